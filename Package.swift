@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kinema",
+    products: [
+        .library(name: "Kinema", targets: ["Kinema"]),
+        .library(name: "KinemaCore", targets: ["KinemaCore"]),
+        .executable(name: "kinema", targets: ["kinema"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // MARK: - Public API
+
+        // Value-level maths: vectors, geometry, curves, springs, animations.
+        .target(name: "KinemaCore"),
+        // The umbrella: re-exports every layer so clients write `import Kinema`.
+        .target(name: "Kinema", dependencies: ["KinemaCore"]),
+
+        // MARK: - Tools
+
+        .executableTarget(
+            name: "kinema",
+            dependencies: [
+                "Kinema",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Test support and unit test bundles
+
+        .target(
+            name: "KinemaTestSupport",
+            dependencies: ["KinemaCore"],
+            path: "Tests/KinemaTestSupport"
+        ),
+        .testTarget(
+            name: "KinemaCoreTests",
+            dependencies: [
+                "Kinema",
+                "KinemaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)
+
+// Every target: Swift 6 language mode with strict concurrency (the tools-version default),
+// and explicit `any` for existentials.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,5 @@
+// The umbrella module: `import Kinema` is all a client writes, as `import SwiftUI` is on Apple's
+// platforms. Foundation comes along because SwiftUI code uses `TimeInterval`, `CGFloat` and
+// `CGPoint` without importing it.
+@_exported import Foundation
+@_exported import KinemaCore

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A timing-curve animation: covers its delta along a ``UnitCurve`` over a fixed duration.
+///
+/// Timing curves never merge; an interrupted one keeps running while the new one is added to it.
+package struct TimingCurveAnimation: CustomAnimation {
+    package var curve: UnitCurve
+    package var duration: TimeInterval
+
+    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
+    package init(curve: UnitCurve, duration: TimeInterval) {
+        self.curve = curve
+        self.duration = duration.isNaN ? 0 : max(duration, 0)
+    }
+
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        // `!(time < duration)` also ends an animation whose time is NaN.
+        guard time < duration else { return nil }
+        return value.scaled(by: curve.value(at: time / duration))
+    }
+
+    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        guard time < duration, time >= 0 else { return .zero }
+        return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    }
+}
+
+extension TimingCurveAnimation: CustomStringConvertible {
+    package var description: String {
+        let name: String
+        switch curve {
+        case .linear: name = "linear"
+        case .easeIn: name = "easeIn"
+        case .easeOut: name = "easeOut"
+        case .easeInOut: name = "easeInOut"
+        case .circularEaseIn: name = "circularEaseIn"
+        case .circularEaseOut: name = "circularEaseOut"
+        case .circularEaseInOut: name = "circularEaseInOut"
+        default:
+            if case .bezier(let b) = curve.function {
+                return "timingCurve(\(b.start.x), \(b.start.y), \(b.end.x), \(b.end.y), duration: \(duration))"
+            }
+            return "timingCurve(\(curve), duration: \(duration))"
+        }
+        return "\(name)(duration: \(duration))"
+    }
+}
+
+extension Animation {
+    /// The default duration of timing-curve animations: 0.35 seconds.
+    package static let defaultTimingCurveDuration: TimeInterval = 0.35
+
+    /// An animation with a constant pace over 0.35 seconds.
+    public static var linear: Animation { linear(duration: defaultTimingCurveDuration) }
+
+    /// An animation with a constant pace over `duration` seconds.
+    ///
+    /// ```swift
+    /// withAnimation(.linear(duration: 1)) { progress = 1 }
+    /// ```
+    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
+    public static func linear(duration: TimeInterval) -> Animation {
+        timingCurve(.linear, duration: duration)
+    }
+
+    /// An animation that starts slowly and speeds up, over 0.35 seconds.
+    public static var easeIn: Animation { easeIn(duration: defaultTimingCurveDuration) }
+
+    /// An animation that starts slowly and speeds up, over `duration` seconds.
+    public static func easeIn(duration: TimeInterval) -> Animation {
+        timingCurve(.easeIn, duration: duration)
+    }
+
+    /// An animation that starts fast and slows down, over 0.35 seconds.
+    public static var easeOut: Animation { easeOut(duration: defaultTimingCurveDuration) }
+
+    /// An animation that starts fast and slows down, over `duration` seconds.
+    public static func easeOut(duration: TimeInterval) -> Animation {
+        timingCurve(.easeOut, duration: duration)
+    }
+
+    /// An animation that starts and ends slowly, over 0.35 seconds.
+    public static var easeInOut: Animation { easeInOut(duration: defaultTimingCurveDuration) }
+
+    /// An animation that starts and ends slowly, over `duration` seconds.
+    ///
+    /// ```swift
+    /// .animation(.easeInOut(duration: 1.0), value: isOverdue)
+    /// ```
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        timingCurve(.easeInOut, duration: duration)
+    }
+
+    /// An animation paced by `curve` over `duration` seconds.
+    ///
+    /// ```swift
+    /// .timingCurve(.circularEaseIn, duration: 0.5)
+    /// ```
+    /// - Parameter duration: Seconds; defaults to 0.35. NaN, zero and negative durations finish at once.
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval = 0.35) -> Animation {
+        Animation(TimingCurveAnimation(curve: curve, duration: duration))
+    }
+
+    /// An animation paced by the cubic Bézier with control points (p1x, p1y) and (p2x, p2y).
+    ///
+    /// ```swift
+    /// .timingCurve(0.25, 0.1, 0.25, 1, duration: 0.5)
+    /// ```
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation {
+        timingCurve(
+            .bezier(
+                startControlPoint: UnitPoint(x: CGFloat(p1x), y: CGFloat(p1y)),
+                endControlPoint: UnitPoint(x: CGFloat(p2x), y: CGFloat(p2y))),
+            duration: duration)
+    }
+}
