@@ -30,13 +30,26 @@ public struct Animation: Hashable, Sendable {
     ///   - time: Seconds since the animation began.
     ///   - context: State that persists between calls; pass the same context on every frame.
     /// - Returns: The part of `value` covered so far, or `nil` once the animation has finished.
+    ///
+    /// Garbage in never reaches the screen: a `value` with a NaN or infinite component, a NaN
+    /// `time`, and a result that is not finite all end the animation (`nil`), so the value jumps
+    /// to its destination.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: time, context: &context)
+        guard value.magnitudeSquared.isFinite, !time.isNaN,
+            let result = base.animate(value: value, time: time, context: &context),
+            result.magnitudeSquared.isFinite
+        else { return nil }
+        return result
     }
 
     /// Calculates the velocity of the animation at `time`, or `nil` if the animation cannot say.
+    ///
+    /// A velocity that is not finite is reported as unknown (`nil`).
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        base.velocity(value: value, time: time, context: context)
+        guard let velocity = base.velocity(value: value, time: time, context: context),
+            velocity.magnitudeSquared.isFinite
+        else { return nil }
+        return velocity
     }
 
     /// Returns whether this animation should take over from `previous`, still running on the same

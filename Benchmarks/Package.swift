@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Kinema's benchmarks: a separate package so that package-benchmark (and its malloc interposer)
+// never becomes a dependency of Kinema itself. Run with `swift package benchmark` from this
+// directory; see README.md.
+let package = Package(
+    name: "KinemaBenchmarks",
+    dependencies: [
+        .package(name: "Kinema", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "AnimationBenchmarks",
+            dependencies: [
+                .product(name: "KinemaCore", package: "Kinema"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/AnimationBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+    ]
+)
