@@ -2,7 +2,7 @@ import Foundation
 
 /// `Animation.default`: a distinct animation that behaves as the smooth spring.
 package struct DefaultAnimation: CustomAnimation {
-    package var base: Animation { Animation(FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0)) }
+    package let base = Animation(FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)

@@ -14,13 +14,14 @@ package struct TimingCurveAnimation: CustomAnimation {
     }
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        // `!(time < duration)` also ends an animation whose time is NaN.
-        guard time < duration else { return nil }
+        // Finishes only once past its duration, so the last frame shows the whole delta; a NaN
+        // time fails the comparison and ends the animation too.
+        guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.value(at: time / duration))
     }
 
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard time < duration, time >= 0 else { return .zero }
+        guard duration > 0, time <= duration, time >= 0 else { return .zero }
         return value.scaled(by: curve.velocity(at: time / duration) / duration)
     }
 }

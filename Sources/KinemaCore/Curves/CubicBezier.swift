@@ -15,6 +15,11 @@ package struct CubicBezier: Hashable, Sendable {
         self.end = end
     }
 
+    /// The x of the control points, clamped to 0...1 as SwiftUI documents, so x(t) is monotonic
+    /// and each progress has exactly one parameter.
+    private var startX: Double { min(max(Double(start.x), 0), 1) }
+    private var endX: Double { min(max(Double(end.x), 0), 1) }
+
     /// The same curve mirrored across the diagonal: its inverse function.
     package var swappingAxes: CubicBezier {
         CubicBezier(start: UnitPoint(x: start.y, y: start.x), end: UnitPoint(x: end.y, y: end.x))
@@ -46,7 +51,7 @@ package struct CubicBezier: Hashable, Sendable {
 
     /// The curve parameter t in 0...1 at which x(t) = x.
     package func parameter(forX x: Double) -> Double {
-        let kx = Self.coefficients(Double(start.x), Double(end.x))
+        let kx = Self.coefficients(startX, endX)
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         // Newton's method converges in a handful of steps wherever the curve is not flat in x.
@@ -76,12 +81,15 @@ package struct CubicBezier: Hashable, Sendable {
 
     package func value(at x: Double) -> Double {
         let t = parameter(forX: x)
+        // The ends are exact whatever rounding the polynomial would add.
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
         return Self.sample(Self.coefficients(Double(start.y), Double(end.y)), t)
     }
 
     package func velocity(at x: Double) -> Double {
         let t = parameter(forX: x)
-        let kx = Self.coefficients(Double(start.x), Double(end.x))
+        let kx = Self.coefficients(startX, endX)
         let ky = Self.coefficients(Double(start.y), Double(end.y))
         let dx = Self.derivative(kx, t)
         let dy = Self.derivative(ky, t)

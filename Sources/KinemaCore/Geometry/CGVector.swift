@@ -31,6 +31,12 @@ public struct CGVector: Hashable, Sendable, Codable {
         self.dy = CGFloat(dy)
     }
 
+    /// Creates a vector with the given integer components (what integer literals pick).
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
     /// The zero vector.
     public static let zero = CGVector()
 }

@@ -5,7 +5,7 @@ extension Spring {
     /// `time` seconds.
     ///
     /// ```swift
-    /// Spring(duration: 1, bounce: 0).value(target: 1.0, time: 0.25) // ≈ 0.46559
+    /// Spring(duration: 1, bounce: 0).value(target: 1.0, time: 0.25) // ≈ 0.46558
     /// ```
     ///
     /// - Parameters:
@@ -34,7 +34,7 @@ extension Spring {
     /// toward `target`, after `time` seconds.
     ///
     /// ```swift
-    /// Spring(duration: 1, bounce: 0).velocity(target: 1.0, time: 0.25) // ≈ 2.05175
+    /// Spring(duration: 1, bounce: 0).velocity(target: 1.0, time: 0.25) // ≈ 2.05169
     /// ```
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         SpringSolution(self, time: time).velocity(V.zero - target, initialVelocity)

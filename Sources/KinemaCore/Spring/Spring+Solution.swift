@@ -45,6 +45,18 @@ package struct SpringSolution {
         let omega = spring.angularFrequency
         let zeta = spring.storedDampingRatio
         let sigma = zeta * omega
+        // Past the point where e^(−σt) underflows, a damped spring is at rest; an undamped one whose
+        // phase ω·t overflows has no meaningful phase left, so it reports the start of a period.
+        // The slowest decay rate: σ, or for an overdamped spring its slow root ω₀/(ζ + √(ζ² − 1)).
+        let slowestDecay = zeta > 1 ? omega / (zeta + (zeta * zeta - 1).squareRoot()) : sigma
+        if slowestDecay * t > 745 || !(omega * t).isFinite {
+            if zeta == 0 {
+                self.init(p: 1, q: 0, dp: 0, dq: 1)
+            } else {
+                self.init(p: 0, q: 0, dp: 0, dq: 0)
+            }
+            return
+        }
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let decay = exp(-sigma * t)

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// let spring = Spring(duration: 1.0, bounce: 0)
-/// spring.value(target: 1, time: 0.25)    // 1 − (1 + π/2)·e^(−π/2) ≈ 0.46559
-/// spring.velocity(target: 1, time: 0.25) // 4π²·0.25·e^(−π/2)     ≈ 2.05175
+/// spring.value(target: 1, time: 0.25)    // 1 − (1 + π/2)·e^(−π/2) ≈ 0.46558
+/// spring.velocity(target: 1, time: 0.25) // 4π²·0.25·e^(−π/2)     ≈ 2.05169
 /// ```
 ///
 /// The motion is evaluated in closed form for under-, critically and over-damped springs alike:
