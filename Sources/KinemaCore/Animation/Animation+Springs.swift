@@ -1,21 +1,11 @@
 import Foundation
 
 /// `Animation.default`: a distinct animation that behaves as the smooth spring.
-package struct DefaultAnimation: CustomAnimation {
+package struct DefaultAnimation: ForwardingAnimation {
     package let base = Animation(FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)
-    }
-
-    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        base.velocity(value: value, time: time, context: context)
-    }
-
-    package func shouldMerge<V: VectorArithmetic>(
-        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> Bool {
-        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 }
 

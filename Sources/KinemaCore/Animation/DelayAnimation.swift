@@ -71,7 +71,7 @@ extension SpeedAnimation: CustomStringConvertible {
 }
 
 /// Reports logical completion after a fixed time, unless its base already did.
-package struct LogicallyCompleteAnimation: CustomAnimation {
+package struct LogicallyCompleteAnimation: ForwardingAnimation {
     package var base: Animation
     package var duration: TimeInterval
 
@@ -84,16 +84,6 @@ package struct LogicallyCompleteAnimation: CustomAnimation {
         let result = base.animate(value: value, time: time, context: &context)
         if time >= duration { context.isLogicallyComplete = true }
         return result
-    }
-
-    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        base.velocity(value: value, time: time, context: context)
-    }
-
-    package func shouldMerge<V: VectorArithmetic>(
-        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> Bool {
-        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 }
 

@@ -3,46 +3,7 @@ import Kinema
 import KinemaTestSupport
 import Testing
 
-/// Seed 000/003, "MyLinearAnimation" (17:25), verbatim; namespaced so both seed versions can live
-/// in one module.
-enum SeedLinearWithoutVelocity {
-    struct MyLinearAnimation: CustomAnimation {
-        var duration: TimeInterval
-
-        func animate<V: VectorArithmetic>(
-            value: V, time: TimeInterval, context: inout AnimationContext<V>
-        ) -> V? {
-            if time <= duration {
-                value.scaled(by: time / duration)
-            } else {
-                nil // animation has finished
-            }
-        }
-    }
-}
-
-/// Seed 000/003, "MyLinearAnimation with Velocity" (19:50), verbatim.
-enum SeedLinearWithVelocity {
-    struct MyLinearAnimation: CustomAnimation {
-        var duration: TimeInterval
-
-        func animate<V: VectorArithmetic>(
-            value: V, time: TimeInterval, context: inout AnimationContext<V>
-        ) -> V? {
-            if time <= duration {
-                value.scaled(by: time / duration)
-            } else {
-                nil // animation has finished
-            }
-        }
-
-        func velocity<V: VectorArithmetic>(
-            value: V, time: TimeInterval, context: AnimationContext<V>
-        ) -> V? {
-            value.scaled(by: 1.0 / duration)
-        }
-    }
-}
+// The seed's two `MyLinearAnimation`s live in Seeds/SeedSamples.swift.
 
 private typealias Close = AnimationLaws
 private typealias Scale = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>

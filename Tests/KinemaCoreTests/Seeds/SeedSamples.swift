@@ -19,49 +19,47 @@ func seedSpringModel() -> (value: Double, velocity: Double) {
     return (spring.value(target: 1, time: 0.25), spring.velocity(target: 1, time: 0.25))
 }
 
-/// The seed's custom animations, namespaced so other test files may declare their own copies.
-enum Seed000 {
-// MARK: - "MyLinearAnimation" (17:25)
+// MARK: - "MyLinearAnimation" (17:25) and "MyLinearAnimation with Velocity" (19:50)
 
-struct MyLinearAnimation: CustomAnimation {
-    var duration: TimeInterval
+/// Seed 000/003, "MyLinearAnimation" (17:25), verbatim; namespaced so both seed versions can live
+/// in one module.
+enum SeedLinearWithoutVelocity {
+    struct MyLinearAnimation: CustomAnimation {
+        var duration: TimeInterval
 
-    func animate<V: VectorArithmetic>(
-        value: V,
-        time: TimeInterval,
-        context: inout AnimationContext<V>
-    ) -> V? {
-        if time <= duration {
-            value.scaled(by: time / duration)
-        } else {
-            nil // animation has finished
+        func animate<V: VectorArithmetic>(
+            value: V, time: TimeInterval, context: inout AnimationContext<V>
+        ) -> V? {
+            if time <= duration {
+                value.scaled(by: time / duration)
+            } else {
+                nil // animation has finished
+            }
         }
     }
 }
 
-// MARK: - "MyLinearAnimation with Velocity" (19:50)
+/// Seed 000/003, "MyLinearAnimation with Velocity" (19:50), verbatim.
+enum SeedLinearWithVelocity {
+    struct MyLinearAnimation: CustomAnimation {
+        var duration: TimeInterval
 
-// Renamed from `MyLinearAnimation` only so both versions can live side by side.
-struct MyLinearAnimationWithVelocity: CustomAnimation {
-    var duration: TimeInterval
+        func animate<V: VectorArithmetic>(
+            value: V, time: TimeInterval, context: inout AnimationContext<V>
+        ) -> V? {
+            if time <= duration {
+                value.scaled(by: time / duration)
+            } else {
+                nil // animation has finished
+            }
+        }
 
-    func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> V? {
-        if time <= duration {
-            value.scaled(by: time / duration)
-        } else {
-            nil // animation has finished
+        func velocity<V: VectorArithmetic>(
+            value: V, time: TimeInterval, context: AnimationContext<V>
+        ) -> V? {
+            value.scaled(by: 1.0 / duration)
         }
     }
-
-    func velocity<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: AnimationContext<V>
-    ) -> V? {
-        value.scaled(by: 1.0 / duration)
-    }
-}
-
 }
 
 // MARK: - AnimatablePair: scaleEffect's animatable data (seed 003, "Animatable")

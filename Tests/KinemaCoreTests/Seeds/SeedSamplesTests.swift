@@ -22,20 +22,20 @@ struct SeedSamplesTests {
 
     @Test(arguments: [0.0, 0.25, 0.5, 0.999, 1.0])
     func myLinearAnimationCoversTheDeltaInProportionToTime(time: Double) {
-        let animation = Animation(Seed000.MyLinearAnimation(duration: 1))
+        let animation = Animation(SeedLinearWithoutVelocity.MyLinearAnimation(duration: 1))
         var context = AnimationContext<Double>()
         #expect(animation.animate(value: 100.0, time: time, context: &context) == 100 * time)
         #expect(animation.velocity(value: 100.0, time: time, context: context) == nil)
     }
 
     @Test func myLinearAnimationFinishesAfterItsDuration() {
-        let animation = Animation(Seed000.MyLinearAnimation(duration: 1))
+        let animation = Animation(SeedLinearWithoutVelocity.MyLinearAnimation(duration: 1))
         var context = AnimationContext<Double>()
         #expect(animation.animate(value: 100.0, time: 1.0001, context: &context) == nil)
     }
 
     @Test func myLinearAnimationWithVelocityReportsAConstantRate() {
-        let animation = Animation(Seed000.MyLinearAnimationWithVelocity(duration: 2))
+        let animation = Animation(SeedLinearWithVelocity.MyLinearAnimation(duration: 2))
         var context = AnimationContext<CGPoint.AnimatableData>()
         let delta = AnimatablePair(CGFloat(10), CGFloat(-4))
         let velocity = animation.velocity(value: delta, time: 0.5, context: context)
@@ -50,7 +50,7 @@ struct SeedSamplesTests {
         to.scale = CGSize(width: 1.5, height: 1.5)
         let delta = to.animatableData - from.animatableData
         var context = AnimationContext<ScaleEffect.AnimatableData>()
-        let covered = Animation(Seed000.MyLinearAnimation(duration: 1)).animate(value: delta, time: 0.5, context: &context)
+        let covered = Animation(SeedLinearWithoutVelocity.MyLinearAnimation(duration: 1)).animate(value: delta, time: 0.5, context: &context)
         var shown = from
         shown.animatableData = from.animatableData + covered!
         #expect(shown.scale == CGSize(width: 1.25, height: 1.25))
