@@ -63,6 +63,12 @@ package struct FluidSpringAnimation: CustomAnimation {
         return Spring(angularFrequency: stiffness.squareRoot(), dampingRatio: dampingFraction, mass: 1)
     }
 
+    // Pre-specialised for the data of the built-in effects: called through `any CustomAnimation`,
+    // the generic body would otherwise look up type metadata on every vector operation.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !time.isNaN else { return nil }
         var state = context.state.spring ?? FluidSpringState()

@@ -37,6 +37,10 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
     /// One undamped period, 2π / √stiffness.
     package var logicalDuration: TimeInterval { 2 * .pi / spring.stiffness.squareRoot() }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         if time >= logicalDuration { context.isLogicallyComplete = true }

@@ -17,21 +17,28 @@ package struct RepeatState: Sendable {
 /// count and `autoreverses`, the last pass ends at the start and the value then jumps to its end
 /// as the animation is removed, as in SwiftUI.
 package struct RepeatAnimation: CustomAnimation {
-    package var base: Animation
+    package let base: Animation
     /// The number of passes; nil repeats for ever.
-    package var repeatCount: Int?
-    package var autoreverses: Bool
+    package let repeatCount: Int?
+    package let autoreverses: Bool
+    /// The base's fixed duration, when known: found once here rather than on every frame.
+    package let passDuration: TimeInterval?
 
     package init(base: Animation, repeatCount: Int?, autoreverses: Bool) {
         self.base = base
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses
+        self.passDuration = base.knownDuration
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         if let repeatCount, repeatCount <= 0 { return nil }
         guard !time.isNaN else { return nil }
-        if let passDuration = base.knownDuration {
+        if let passDuration {
             // A base that never ends (a repeatForever inside) has a single, endless pass.
             if passDuration == .infinity { return base.animate(value: value, time: time, context: &context) }
             return animateFixedPasses(value: value, time: time, passDuration: passDuration, context: &context)
@@ -82,7 +89,7 @@ package struct RepeatAnimation: CustomAnimation {
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         let pass: Double
         let local: TimeInterval
-        if let passDuration = base.knownDuration, passDuration > 0, passDuration.isFinite {
+        if let passDuration, passDuration > 0, passDuration.isFinite {
             if let repeatCount, time > Double(repeatCount) * passDuration { return .zero }
             pass = min((max(time, 0) / passDuration).rounded(.down), Double((repeatCount ?? Int.max) - 1))
             local = time - pass * passDuration
@@ -121,7 +128,7 @@ extension Animation {
             return complete.base.knownDuration
         case let repeated as RepeatAnimation:
             guard let count = repeated.repeatCount else { return .infinity }
-            return repeated.base.knownDuration.map { count <= 0 ? 0 : $0 * Double(count) }
+            return repeated.passDuration.map { count <= 0 ? 0 : $0 * Double(count) }
         case let wrapped as DefaultAnimation:
             return wrapped.base.knownDuration
         default:

@@ -13,6 +13,10 @@ package struct TimingCurveAnimation: CustomAnimation {
         self.duration = duration.isNaN ? 0 : max(duration, 0)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         // Finishes only once past its duration, so the last frame shows the whole delta; a NaN
         // time fails the comparison and ends the animation too.
@@ -48,11 +52,14 @@ extension TimingCurveAnimation: CustomStringConvertible {
 }
 
 extension Animation {
+    // The presets are stored, not computed: a timing curve is too large to sit inline in
+    // `any CustomAnimation`, so building one allocates, and a view body may read one on every update.
+
     /// The default duration of timing-curve animations: 0.35 seconds.
     package static let defaultTimingCurveDuration: TimeInterval = 0.35
 
     /// An animation with a constant pace over 0.35 seconds.
-    public static var linear: Animation { linear(duration: defaultTimingCurveDuration) }
+    public static let linear = linear(duration: defaultTimingCurveDuration)
 
     /// An animation with a constant pace over `duration` seconds.
     ///
@@ -65,7 +72,7 @@ extension Animation {
     }
 
     /// An animation that starts slowly and speeds up, over 0.35 seconds.
-    public static var easeIn: Animation { easeIn(duration: defaultTimingCurveDuration) }
+    public static let easeIn = easeIn(duration: defaultTimingCurveDuration)
 
     /// An animation that starts slowly and speeds up, over `duration` seconds.
     public static func easeIn(duration: TimeInterval) -> Animation {
@@ -73,7 +80,7 @@ extension Animation {
     }
 
     /// An animation that starts fast and slows down, over 0.35 seconds.
-    public static var easeOut: Animation { easeOut(duration: defaultTimingCurveDuration) }
+    public static let easeOut = easeOut(duration: defaultTimingCurveDuration)
 
     /// An animation that starts fast and slows down, over `duration` seconds.
     public static func easeOut(duration: TimeInterval) -> Animation {
@@ -81,7 +88,7 @@ extension Animation {
     }
 
     /// An animation that starts and ends slowly, over 0.35 seconds.
-    public static var easeInOut: Animation { easeInOut(duration: defaultTimingCurveDuration) }
+    public static let easeInOut = easeInOut(duration: defaultTimingCurveDuration)
 
     /// An animation that starts and ends slowly, over `duration` seconds.
     ///

@@ -13,6 +13,10 @@ extension Spring {
     ///   - initialVelocity: The velocity at time 0, in units per second.
     ///   - time: Seconds since the start. Times ≤ 0 and NaN give the start value; +infinity gives
     ///     `target` (or the start value for an undamped spring, which never settles).
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let solution = SpringSolution(self, time: time)
         return target + solution.displacement(V.zero - target, initialVelocity)
@@ -36,6 +40,10 @@ extension Spring {
     /// ```swift
     /// Spring(duration: 1, bounce: 0).velocity(target: 1.0, time: 0.25) // ≈ 2.05169
     /// ```
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         SpringSolution(self, time: time).velocity(V.zero - target, initialVelocity)
     }
@@ -75,6 +83,10 @@ extension Spring {
     /// ```
     ///
     /// - Parameter deltaTime: Seconds to advance; ≤ 0 and NaN leave the state unchanged.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
         guard deltaTime > 0 else { return }
         let solution = SpringSolution(self, time: deltaTime)
