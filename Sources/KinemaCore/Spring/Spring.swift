@@ -33,11 +33,6 @@ public struct Spring: Hashable, Sendable {
         self.storedMass = Self.sanitizedMass(mass)
     }
 
-    /// Creates a spring with the default duration of 0.5 seconds and no bounce: `Spring.smooth`.
-    public init() {
-        self.init(duration: 0.5, bounce: 0)
-    }
-
     /// Creates a spring with the specified response and damping ratio, and a mass of 1.
     ///
     /// ```swift
