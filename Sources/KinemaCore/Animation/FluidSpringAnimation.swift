@@ -83,18 +83,13 @@ package struct FluidSpringAnimation: CustomAnimation {
         }
         state.force = spring.force(target: value, position: state.offset, velocity: state.velocity)
 
-        if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 {
-            context.state.spring = state
-            return state.offset
-        }
+        // Moving (speed or acceleration above 0.06), or still outside 1% of the delta.
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
-        if tolerance > 0, tolerance < (value - state.offset).magnitudeSquared {
-            context.state.spring = state
-            return state.offset
-        }
-        state.isFinished = true
+        let isMoving = max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036
+        let isFar = tolerance > 0 && tolerance < (value - state.offset).magnitudeSquared
+        state.isFinished = !isMoving && !isFar
         context.state.spring = state
-        return nil
+        return state.isFinished ? nil : state.offset
     }
 
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
