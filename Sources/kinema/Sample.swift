@@ -71,14 +71,4 @@ struct Sample: ParsableCommand {
         print("spring: Spring(duration: 1.0, bounce: 0), target 1; settles in \(format(spring.settlingDuration, 3)) s")
         print("curve: UnitCurve(startControlPoint: (0.25, 0.1), endControlPoint: (0.25, 1)) over \(format(duration, 3)) s")
     }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private func format(_ value: Double, _ digits: Int = 5) -> String {
-        let scale = pow(10.0, Double(digits))
-        let rounded = (value * scale).rounded() / scale
-        return String(rounded)
-    }
 }
