@@ -234,4 +234,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
     }
+
+    // 7. Keyframe timelines (KeyframeBenchmarks.swift).
+    registerKeyframeBenchmarks()
 }

@@ -11,7 +11,9 @@ import Foundation
 ///   finite durations are capped at ``maximumDuration``. A spring keyframe without a duration
 ///   runs for its spring's settling duration, capped at ``maximumSettlingDuration``.
 /// - A keyframe whose value has a NaN or infinite component holds the value before it; a velocity
-///   with one counts as unspecified; a non-finite start value or velocity reads as zero.
+///   with one counts as unspecified; a non-finite start value or velocity reads as zero. A velocity
+///   that overflows (the slope of a keyframe lasting 1e-300 s) reads as zero, and a sample that
+///   overflows (values near ±1.8e308) shows the start of its segment.
 /// - Velocity flows forward: a spring or cubic keyframe without a start velocity starts with the
 ///   velocity the previous segment ended with (the initial velocity for the first, zero after a
 ///   jump). A cubic keyframe without an end velocity ends with: the next cubic or spring
@@ -66,24 +68,29 @@ package struct KeyframePath<Data: VectorArithmetic> {
                 case .move:
                     break
                 case .linear(let curve):
+                    // A very short segment can have a slope too steep to represent: it reads as 0.
                     segment.shape = .linear(curve)
-                    segment.startVelocity = delta.scaled(by: curve.velocity(at: 0) / length)
-                    segment.endVelocity = delta.scaled(by: curve.velocity(at: 1) / length)
+                    segment.startVelocity = Self.finite(delta.scaled(by: curve.velocity(at: 0) / length), or: .zero)
+                    segment.endVelocity = Self.finite(delta.scaled(by: curve.velocity(at: 1) / length), or: .zero)
                     endVelocity = segment.endVelocity
                 case .spring(let spring):
                     segment.shape = .spring(spring)
                     let v0 = Self.finite(keyframe.startVelocity) ?? velocity
                     segment.startVelocity = v0
-                    endValue = position + spring.value(target: delta, initialVelocity: v0, time: length)
-                    endVelocity = spring.velocity(target: delta, initialVelocity: v0, time: length)
+                    endValue = Self.finite(
+                        position + spring.value(target: delta, initialVelocity: v0, time: length), or: target)
+                    endVelocity = Self.finite(
+                        spring.velocity(target: delta, initialVelocity: v0, time: length), or: .zero)
                     segment.endVelocity = endVelocity
                 case .cubic:
                     segment.shape = .cubic
                     segment.startVelocity = Self.finite(keyframe.startVelocity) ?? velocity
                     segment.endVelocity = Self.finite(keyframe.endVelocity)
-                        ?? Self.automaticEndVelocity(
-                            after: index, start: position, target: target, length: length,
-                            keyframes: keyframes, durations: durations)
+                        ?? Self.finite(
+                            Self.automaticEndVelocity(
+                                after: index, start: position, target: target, length: length,
+                                keyframes: keyframes, durations: durations),
+                            or: .zero)
                     endVelocity = segment.endVelocity
                 }
             }
@@ -101,23 +108,32 @@ package struct KeyframePath<Data: VectorArithmetic> {
 
     /// The value at `time` seconds; before 0 (and NaN) the value at 0, from the end on the final
     /// value.
-    @inline(__always)
+    @_specialize(where Data == Double)
+    @_specialize(where Data == CGFloat)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func value(at time: Double) -> Data {
         guard let index = segmentIndex(at: time) else {
             return segments.isEmpty ? initialValue : finalValue
         }
         let segment = segments[index]
-        return segment.value(at: max(time, 0) - segment.startTime)
+        let value = segment.value(at: (time > 0 ? time : 0) - segment.startTime)
+        // Stored values are finite, but extreme ones (near ±1.8e308) can overflow in between.
+        return Self.isFinite(value) ? value : segment.from
     }
 
     /// The velocity, per second, at `time`; before 0 (and NaN) the velocity at 0, from the end on
     /// the velocity the last segment ended with.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == CGFloat)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Data == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func velocity(at time: Double) -> Data {
         guard let index = segmentIndex(at: time) else {
             return segments.isEmpty ? .zero : finalVelocity
         }
         let segment = segments[index]
-        return segment.velocity(at: max(time, 0) - segment.startTime)
+        return Self.finite(segment.velocity(at: (time > 0 ? time : 0) - segment.startTime), or: .zero)
     }
 
     /// The first segment that ends at or after `time` (clamped to 0), or `nil` at or past the end.
@@ -179,8 +195,17 @@ package struct KeyframePath<Data: VectorArithmetic> {
         }
     }
 
+    /// Whether every component is finite: `x − x` is exactly zero for finite numbers and NaN for
+    /// NaN and infinities. (`magnitudeSquared` would overflow for finite values above ~1e154.)
+    @inline(__always)
     private static func isFinite(_ value: Data) -> Bool {
-        value.magnitudeSquared.isFinite
+        value - value == .zero
+    }
+
+    /// `value` if it is finite, otherwise `fallback`.
+    @inline(__always)
+    private static func finite(_ value: Data, or fallback: Data) -> Data {
+        isFinite(value) ? value : fallback
     }
 
     private static func finite(_ value: Data?) -> Data? {

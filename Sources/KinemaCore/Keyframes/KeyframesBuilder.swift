@@ -65,15 +65,15 @@ extension KeyframesBuilder {
     /// The `if` branch of an `if`/`else` of tracks.
     public static func buildEither<First: Keyframes, Second: Keyframes>(
         first component: First
-    ) -> some Keyframes<Value> where Value == First.Value, First.Value == Second.Value {
-        ConditionalKeyframes<First, Second>(storage: .first(component))
+    ) -> _ConditionalKeyframes<First, Second> where Value == First.Value, First.Value == Second.Value {
+        _ConditionalKeyframes(storage: .first(component))
     }
 
     /// The `else` branch of an `if`/`else` of tracks.
     public static func buildEither<First: Keyframes, Second: Keyframes>(
         second component: Second
-    ) -> some Keyframes<Value> where Value == First.Value, First.Value == Second.Value {
-        ConditionalKeyframes<First, Second>(storage: .second(component))
+    ) -> _ConditionalKeyframes<First, Second> where Value == First.Value, First.Value == Second.Value {
+        _ConditionalKeyframes(storage: .second(component))
     }
 
     /// The tracks of every iteration of a `for` loop, in order.

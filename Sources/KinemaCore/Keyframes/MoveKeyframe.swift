@@ -3,9 +3,11 @@ import Foundation
 /// A keyframe that immediately moves to the given value without interpolating.
 ///
 /// The jump happens at the keyframe's time: sampled exactly there, the track still shows the
-/// value it arrived with; an instant later it shows the new one. The motion starts again from
-/// rest, so a cubic or spring keyframe after a move starts with zero velocity unless you give it
-/// one.
+/// value it arrived with; an instant later it shows the new one. Two cases differ: a move at the
+/// very start of a track shows its value from time 0 on, and a move at the very end shows it from
+/// its own time on, since the end of a track always shows the final value. The motion starts
+/// again from rest, so a cubic or spring keyframe after a move starts with zero velocity unless
+/// you give it one.
 ///
 /// ```swift
 /// KeyframeTrack(\.offset) {
