@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Kinema", targets: ["Kinema"]),
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
+        .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
+        .library(name: "KinemaUI", targets: ["KinemaUI"]),
+        .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -15,10 +18,16 @@ let package = Package(
     targets: [
         // MARK: - Public API
 
-        // Value-level maths: vectors, geometry, curves, springs, animations.
+        // Value-level maths: vectors, geometry, curves, springs, animations, keyframes, transactions.
         .target(name: "KinemaCore"),
+        // The runtime: attribute graph, update transactions, animators, clocks.
+        .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
+        // The declarative layer: views, state, modifiers, the display list, the headless host.
+        .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
+        // Display lists to SVG, pages and images.
+        .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
-        .target(name: "Kinema", dependencies: ["KinemaCore"]),
+        .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
 
         // MARK: - Tools
 
@@ -44,6 +53,19 @@ let package = Package(
                 "KinemaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "KinemaGraphTests",
+            dependencies: ["KinemaGraph", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "KinemaUITests",
+            dependencies: ["Kinema", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "KinemaRenderTests",
+            dependencies: ["Kinema"],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

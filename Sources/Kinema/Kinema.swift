@@ -3,3 +3,6 @@
 // `CGPoint` without importing it.
 @_exported import Foundation
 @_exported import KinemaCore
+@_exported import KinemaGraph
+@_exported import KinemaUI
+@_exported import KinemaRender

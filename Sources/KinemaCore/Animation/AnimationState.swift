@@ -36,6 +36,10 @@ public struct AnimationState<Value: VectorArithmetic> {
     /// The state of a built-in repeat animation, if one ran in this context.
     package var repeatState: RepeatState?
 
+    /// The per-entry state of a combined animation (each entry's target and own state), if one
+    /// ran in this context. Typed, like the slots above, so stepping it does not allocate.
+    package var combined: [CombinedAnimationEntryState<Value>]?
+
     /// Creates an empty state.
     public init() {}
 

@@ -1,0 +1,119 @@
+/// The context of the current state-processing update: its animation and any values set through
+/// ``TransactionKey``s.
+///
+/// A transaction is a small dictionary that travels with one update and is then discarded. The
+/// root transaction of a change comes from ``withTransaction(_:_:)`` or ``withAnimation(_:_:)``
+/// around it:
+///
+/// ```swift
+/// var transaction = Transaction(animation: .linear)
+/// transaction.disablesAnimations = true
+/// withTransaction(transaction) { isZoomed.toggle() }
+/// ```
+///
+/// Every key reads its `defaultValue` until it is set: a fresh transaction has no animation and
+/// all its flags are `false`. Setting a key, even to its default, records it as set, which
+/// matters when a nested `withTransaction` lays its transaction over the enclosing one: only the
+/// keys it set replace the outer values.
+///
+/// Transactions are not `Sendable`, as in SwiftUI: they carry completion closures and values of
+/// any type, and belong to the thread whose update they describe.
+public struct Transaction {
+    /// One value, with the key type that stored it (kept for the debug description).
+    private struct Entry {
+        let key: Any.Type
+        let value: Any
+    }
+
+    /// The values set on this transaction, by the identity of their key type. Built-in properties
+    /// such as ``animation`` are keys too, so merging treats them like custom values.
+    private var values: [ObjectIdentifier: Entry] = [:]
+
+    /// The completions added with ``addAnimationCompletion(criteria:_:)``, in the order added.
+    package internal(set) var animationCompletions: [AnimationCompletion] = []
+
+    /// Creates a transaction with no values set: no animation, every flag `false`.
+    ///
+    /// ```swift
+    /// Transaction().animation // nil
+    /// ```
+    public init() {}
+
+    /// Creates a transaction and sets its ``animation``.
+    ///
+    /// ```swift
+    /// withTransaction(Transaction(animation: .bouncy)) { selected.toggle() }
+    /// ```
+    ///
+    /// - Parameter animation: The animation for the change; `nil` still counts as set, so it
+    ///   clears an enclosing transaction's animation for the changes in the body.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// Accesses the value of a custom key: the value last set, or the key's `defaultValue`.
+    ///
+    /// ```swift
+    /// extension Transaction {
+    ///     var avatarTapped: Bool {
+    ///         get { self[AvatarTappedKey.self] }
+    ///         set { self[AvatarTappedKey.self] = newValue }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Keys are told apart by type: two key types with the same value type are separate entries.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get {
+            // `as?` to an Optional `K.Value` keeps a stored `nil`, so a key set to nil reads nil.
+            if let entry = values[ObjectIdentifier(key)], let value = entry.value as? K.Value {
+                return value
+            }
+            return K.defaultValue
+        }
+        set {
+            // Boxed with `as Any`, so that an Optional set to nil is stored, not removed.
+            values[ObjectIdentifier(key)] = Entry(key: key, value: newValue as Any)
+        }
+    }
+
+    /// Returns this transaction with `overlay` laid over it, as a nested `withTransaction` does:
+    /// every key `overlay` set replaces this one's value; the others are kept.
+    ///
+    /// Completions follow the same rule per criteria, as SwiftUI keeps each criteria's listeners
+    /// under one key: if `overlay` added a completion with a criteria, it replaces this
+    /// transaction's completions with that criteria.
+    package func merging(_ overlay: Transaction) -> Transaction {
+        var merged = self
+        merged.values.merge(overlay.values) { _, new in new }
+        let replaced = Set(overlay.animationCompletions.map(\.criteria))
+        merged.animationCompletions.removeAll { replaced.contains($0.criteria) }
+        merged.animationCompletions += overlay.animationCompletions
+        return merged
+    }
+}
+
+// SwiftUI declares the same: a transaction holds closures and arbitrary values, so it must not be
+// sent between isolation domains.
+@available(*, unavailable)
+extension Transaction: Sendable {}
+
+extension Transaction: CustomDebugStringConvertible {
+    /// The values set on the transaction, by key type name, and its completion count, for
+    /// debugging:
+    ///
+    /// ```swift
+    /// var transaction = Transaction(animation: .linear)
+    /// transaction.addAnimationCompletion {}
+    /// String(reflecting: transaction)
+    /// // Transaction(AnimationKey: Optional(Animation(linear(duration: 0.35))), completions: 1)
+    /// ```
+    public var debugDescription: String {
+        // Sorted, since dictionary order changes from run to run.
+        var parts = values.values.map { "\($0.key): \($0.value)" }.sorted()
+        if !animationCompletions.isEmpty {
+            parts.append("completions: \(animationCompletions.count)")
+        }
+        return "Transaction(\(parts.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import KinemaCore
+
+/// The running animation of one animatable value: what it animates, since when, and who waits
+/// for it.
+///
+/// It animates the *interval* — the sum of every change (new model − old model) made while it
+/// runs — and the attribute shows `model − interval + covered`, where `covered` is what the
+/// animation has covered of the interval so far. A change arriving mid-animation either merges
+/// into the running animation (``Animation/shouldMerge(previous:value:time:context:)`` — springs
+/// do, keeping their state and velocity) or is combined with it: each newer animation moves from
+/// wherever the combined value is toward its own target.
+struct Animator<V: VectorArithmetic> {
+    private(set) var animation: Animation
+    private var context = AnimationContext<V>()
+    private(set) var interval: V
+    private let beginTime: TimeInterval
+    private var isLogicallyComplete = false
+    /// Waiting for the animator to be removed.
+    private var removalListeners: [AnimationListener] = []
+    /// Waiting for the current animation to be logically complete.
+    private var logicalListeners: [AnimationListener] = []
+    /// Animations replaced by a newer one while their logical listeners still wait: they go on
+    /// being evaluated, invisibly, until they are logically complete.
+    private var forks: [Fork] = []
+
+    private struct Fork {
+        var animation: Animation
+        var context: AnimationContext<V>
+        var interval: V
+        var listeners: [AnimationListener]
+    }
+
+    init(animation: Animation, interval: V, at time: TimeInterval) {
+        self.animation = animation
+        self.interval = interval
+        self.beginTime = time
+    }
+
+    /// A new change of `newInterval` under `newAnimation`, at `time`.
+    mutating func combine(with newAnimation: Animation, interval newInterval: V, at time: TimeInterval) {
+        let elapsed = time - beginTime
+        if !isLogicallyComplete, !logicalListeners.isEmpty {
+            forks.append(Fork(animation: animation, context: context, interval: interval, listeners: logicalListeners))
+            logicalListeners = []
+        }
+        isLogicallyComplete = false
+        context.isLogicallyComplete = false
+        if newAnimation.shouldMerge(previous: animation, value: interval, time: elapsed, context: &context) {
+            animation = newAnimation
+        } else {
+            combineAnimation(
+                into: &animation, context: &context, interval: interval, elapsed: elapsed,
+                newAnimation: newAnimation, newInterval: newInterval)
+        }
+        interval += newInterval
+    }
+
+    /// Registers a transaction's listeners with this animator.
+    mutating func add(_ listeners: [AnimationListener]) {
+        for listener in listeners {
+            listener.animationWasAdded()
+            switch listener.criteria {
+            case .removed:
+                removalListeners.append(listener)
+            default:
+                if isLogicallyComplete {
+                    listener.animationWasRemoved()
+                } else {
+                    logicalListeners.append(listener)
+                }
+            }
+        }
+    }
+
+    /// Moves the model's data to the presentation at `time`; returns `true` when the animation has
+    /// finished (the data is then the model itself).
+    mutating func update(_ data: inout V, at time: TimeInterval) -> Bool {
+        let elapsed = max(time - beginTime, 0)
+        guard let covered = animation.animate(value: interval, time: elapsed, context: &context) else {
+            return true
+        }
+        if context.isLogicallyComplete, !isLogicallyComplete {
+            isLogicallyComplete = true
+            notify(&logicalListeners)
+        }
+        if !forks.isEmpty { updateForks(elapsed: elapsed) }
+        data -= interval
+        data += covered
+        return false
+    }
+
+    /// The animator is gone (finished or cancelled): everyone waiting is told.
+    mutating func end() {
+        notify(&logicalListeners)
+        for index in forks.indices { notify(&forks[index].listeners) }
+        forks = []
+        notify(&removalListeners)
+    }
+
+    private mutating func updateForks(elapsed: TimeInterval) {
+        var index = 0
+        while index < forks.count {
+            let done = forks[index].animation.animate(
+                value: forks[index].interval, time: elapsed, context: &forks[index].context) == nil
+            if done || forks[index].context.isLogicallyComplete {
+                notify(&forks[index].listeners)
+                forks.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func notify(_ listeners: inout [AnimationListener]) {
+        let waiting = listeners
+        listeners = []
+        for listener in waiting { listener.animationWasRemoved() }
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import KinemaCore
+
+/// A long-lived dependency graph of typed attributes, refreshed in updates and frames.
+///
+/// Inputs change only inside ``update(_:_:)``. Setting an input marks everything downstream of it
+/// stale; when the update closes, stale attributes are brought up to date in dependency order,
+/// each at most once, and only if something they read actually changed. Rules record what they
+/// read each time they run, so dependencies follow the code (an `if` that stops reading an
+/// attribute stops depending on it). Work per update is proportional to what changed, not to the
+/// size of the graph.
+///
+/// ```swift
+/// let graph = AttributeGraph()
+/// let scale = graph.makeInput(1.0)
+/// let shown = graph.makeAnimatable(scale)           // model and presentation values
+/// graph.update(Transaction(animation: .linear(duration: 1))) {
+///     graph.setValue(2.0, for: scale)
+/// }
+/// graph.advance(to: 0.5)
+/// graph[shown] // 1.5
+/// ```
+///
+/// Animatable attributes (``makeAnimatable(_:transaction:)``) keep a model value and a
+/// presentation value; while any of them is animating, ``isAnimating`` is true and
+/// ``advance(to:)`` produces the next frame by recomputing only those attributes and what depends
+/// on them — no rule upstream of them runs.
+///
+/// The graph is not thread-safe: one owner drives it, from any one thread or actor at a time. It
+/// has no main-actor requirement, so frames of built-in effects can be produced anywhere.
+public final class AttributeGraph {
+    /// The graph's clock: the time of the latest frame or update, in seconds.
+    public private(set) var time: TimeInterval
+
+    /// The transaction of the update being applied (the empty transaction between updates and
+    /// during frames).
+    public private(set) var transaction = Transaction()
+
+    private var nodes: [Node?] = []
+    private var freeIDs: [Int] = []
+    /// Incremented by every change, so "changed since computed" is a plain comparison.
+    private var epoch = 1
+    /// Nodes computing right now, innermost last: reads are recorded against the last one.
+    private var evaluating: [Node] = []
+    /// Stale nodes to refresh when the current update or frame closes.
+    private var pending: [Int] = []
+    private var animating: Set<Int> = []
+    private var updateDepth = 0
+    private var isRefreshing = false
+    /// Listeners for transaction completions registered during the current update.
+    package var completionTracker = AnimationCompletionTracker()
+
+    /// Creates an empty graph whose clock starts at `time`.
+    public init(time: TimeInterval = 0) {
+        self.time = time.isFinite ? time : 0
+    }
+
+    // MARK: - Making attributes
+
+    /// Creates an input attribute holding `value`; every `setValue` counts as a change.
+    public func makeInput<Value>(_ value: Value) -> Attribute<Value> {
+        insert { InputNode(id: $0, value: value, isEqual: nil) }
+    }
+
+    /// Creates an input attribute holding `value`; setting an equal value is not a change.
+    public func makeInput<Value: Equatable>(_ value: Value) -> Attribute<Value> {
+        insert { InputNode(id: $0, value: value, isEqual: ==) }
+    }
+
+    /// Creates a rule attribute computed by `rule`, which reads other attributes through the graph's
+    /// subscript. It runs lazily, when first read, and again whenever something it read changed.
+    public func makeRule<Value>(_ rule: @escaping () -> Value) -> Attribute<Value> {
+        insert { RuleNode(id: $0, rule: rule, isEqual: nil) }
+    }
+
+    /// Creates a rule attribute; an equal result does not count as a change, so what depends on it
+    /// does not run again.
+    public func makeRule<Value: Equatable>(_ rule: @escaping () -> Value) -> Attribute<Value> {
+        insert { RuleNode(id: $0, rule: rule, isEqual: ==) }
+    }
+
+    /// Creates an animatable attribute that follows `source`: its value is the presentation value,
+    /// which animates toward each new model value when the change's transaction carries an
+    /// animation.
+    ///
+    /// - Parameters:
+    ///   - source: The model value.
+    ///   - transaction: The transaction that applies to this attribute (a subtree's, rewritten by
+    ///     modifiers); `nil` uses the update's own ``transaction``. It is read without becoming a
+    ///     dependency, as SwiftUI does, so a new transaction alone does not recompute anything.
+    public func makeAnimatable<Value: Animatable>(
+        _ source: Attribute<Value>, transaction: Attribute<Transaction>? = nil
+    ) -> Attribute<Value> {
+        insert { AnimatableNode(id: $0, source: source, transaction: transaction) }
+    }
+
+    /// Removes an attribute; reading it afterwards is a programming error. What read it recomputes
+    /// on its next refresh without it.
+    public func remove<Value>(_ attribute: Attribute<Value>) {
+        guard let node = node(attribute.id) else { return }
+        for input in node.inputs { nodes[input]?.outputs.remove(node.id) }
+        for output in node.outputs { nodes[output].map { markDirty($0) } }
+        node.cancel()
+        animating.remove(node.id)
+        nodes[node.id] = nil
+        freeIDs.append(node.id)
+    }
+
+    /// The number of live attributes.
+    public var attributeCount: Int {
+        nodes.count - freeIDs.count
+    }
+
+    // MARK: - Reading and writing
+
+    /// The attribute's current value, brought up to date first. Read inside a rule, the rule comes
+    /// to depend on it.
+    public subscript<Value>(attribute: Attribute<Value>) -> Value {
+        let node = checkedNode(attribute)
+        bringUpToDate(node)
+        if let reader = evaluating.last, reader !== node {
+            recordDependency(of: reader, on: node)
+        }
+        return value(of: node, as: Value.self)
+    }
+
+    /// The attribute's current value without recording a dependency.
+    public func peek<Value>(_ attribute: Attribute<Value>) -> Value {
+        let node = checkedNode(attribute)
+        bringUpToDate(node)
+        return value(of: node, as: Value.self)
+    }
+
+    /// Sets an input attribute's value. Outside an update, the change opens and closes one of its
+    /// own under the current transaction (see ``update(_:_:)``).
+    public func setValue<Value>(_ value: Value, for attribute: Attribute<Value>) {
+        guard updateDepth > 0 else {
+            update(Transaction.current ?? Transaction()) { setValue(value, for: attribute) }
+            return
+        }
+        guard let input = checkedNode(attribute) as? InputNode<Value> else {
+            preconditionFailure("setValue(_:for:) needs an input attribute")
+        }
+        if let isEqual = input.isEqual, let old = input.value, isEqual(old, value) { return }
+        input.value = value
+        epoch += 1
+        input.changedEpoch = epoch
+        input.computedEpoch = epoch
+        for output in input.outputs {
+            if let node = nodes[output] { markDirty(node) }
+        }
+    }
+
+    // MARK: - Updates and frames
+
+    /// Opens an update transaction, runs `body` (which sets inputs), and closes it: stale
+    /// attributes are refreshed under `transaction`, then the transaction is discarded.
+    ///
+    /// Updates nest: an inner update joins the outer one, and its transaction applies to the
+    /// changes made inside it only until it returns, so the outermost close refreshes everything
+    /// once. Completions registered on the transaction run when every animation it started is
+    /// done, or right after the update when it started none.
+    @discardableResult
+    public func update<Result>(_ transaction: Transaction = Transaction(), _ body: () throws -> Result) rethrows -> Result {
+        let saved = self.transaction
+        self.transaction = transaction
+        updateDepth += 1
+        completionTracker.begin(transaction)
+        defer {
+            updateDepth -= 1
+            if updateDepth == 0 {
+                refresh()
+                completionTracker.end()
+                self.transaction = Transaction()
+            } else {
+                // Changes inside a nested update were made under its transaction: apply them now,
+                // before the outer transaction is restored.
+                refresh()
+                completionTracker.end()
+                self.transaction = saved
+            }
+        }
+        return try body()
+    }
+
+    /// Whether any animatable attribute is animating, so frames are due.
+    public var isAnimating: Bool {
+        !animating.isEmpty
+    }
+
+    /// The number of attributes animating right now.
+    public var animatingAttributeCount: Int {
+        animating.count
+    }
+
+    /// Produces the frame at `time`: the clock moves there and every animating attribute, and what
+    /// depends on it, is recomputed. Nothing else runs. Times before the current time are ignored.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= self.time else { return }
+        self.time = time
+        guard !animating.isEmpty else { return }
+        epoch += 1
+        for id in animating {
+            if let node = nodes[id] { markDirty(node) }
+        }
+        refresh()
+    }
+
+    // MARK: - Internals
+
+    private func insert<Value>(_ make: (Int) -> ValueNode<Value>) -> Attribute<Value> {
+        let id: Int
+        if let free = freeIDs.popLast() {
+            id = free
+        } else {
+            id = nodes.count
+            nodes.append(nil)
+        }
+        let node = make(id)
+        nodes[id] = node
+        return Attribute(id: id)
+    }
+
+    private func node(_ id: Int) -> Node? {
+        id >= 0 && id < nodes.count ? nodes[id] : nil
+    }
+
+    private func checkedNode<Value>(_ attribute: Attribute<Value>) -> Node {
+        guard let node = node(attribute.id) else {
+            preconditionFailure("attribute #\(attribute.id) was removed or belongs to another graph")
+        }
+        return node
+    }
+
+    private func value<Value>(of node: Node, as type: Value.Type) -> Value {
+        guard let typed = node as? ValueNode<Value>, let value = typed.value else {
+            preconditionFailure("attribute #\(node.id) does not hold a \(Value.self) yet (a cycle?)")
+        }
+        return value
+    }
+
+    private func markDirty(_ node: Node) {
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        pending.append(node.id)
+        for output in node.outputs {
+            if let next = nodes[output] { markDirty(next) }
+        }
+    }
+
+    private func recordDependency(of reader: Node, on input: Node) {
+        if !reader.inputs.contains(input.id) {
+            reader.inputs.append(input.id)
+            input.outputs.insert(reader.id)
+        }
+        if reader.level <= input.level {
+            raiseLevel(of: reader, above: input.level)
+        }
+    }
+
+    /// Keeps every node strictly above its inputs, so refreshing by level is refreshing in
+    /// dependency order.
+    private func raiseLevel(of node: Node, above level: Int) {
+        guard node.level <= level else { return }
+        node.level = level + 1
+        for output in node.outputs {
+            if let next = nodes[output], next !== node { raiseLevel(of: next, above: node.level) }
+        }
+    }
+
+    /// Brings `node` up to date: its inputs first, then the node itself if any input changed since
+    /// it was computed (or it animates and a frame is due).
+    private func bringUpToDate(_ node: Node) {
+        guard node.isDirty || !node.hasValue, !node.isComputing else { return }
+        node.isComputing = true
+        defer { node.isComputing = false }
+        for input in node.inputs {
+            if let inputNode = nodes[input] { bringUpToDate(inputNode) }
+        }
+        let inputsChanged = node.inputs.contains { (nodes[$0]?.changedEpoch ?? Int.max) > node.computedEpoch }
+        if !node.hasValue || inputsChanged || node.needsFrames {
+            recompute(node)
+        }
+        node.isDirty = false
+    }
+
+    private func recompute(_ node: Node) {
+        for input in node.inputs { nodes[input]?.outputs.remove(node.id) }
+        node.inputs.removeAll(keepingCapacity: true)
+        evaluating.append(node)
+        let changed = node.compute(in: self)
+        evaluating.removeLast()
+        node.hasValue = true
+        epoch += 1
+        node.computedEpoch = epoch
+        if changed { node.changedEpoch = epoch }
+        if node.needsFrames {
+            animating.insert(node.id)
+        } else {
+            animating.remove(node.id)
+        }
+    }
+
+    /// Refreshes every stale node, lowest level first.
+    private func refresh() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        defer { isRefreshing = false }
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll(keepingCapacity: true)
+            let ordered = batch.compactMap { nodes[$0] }.sorted { $0.level < $1.level }
+            for node in ordered where node.isDirty {
+                bringUpToDate(node)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KinemaCore
+
+/// The graph's storage for one attribute: its value, where it stands in dependency order, and its
+/// edges. Typed subclasses know how to (re)compute the value.
+class Node {
+    let id: Int
+    /// One more than the highest level among the node's inputs (inputs sit at level 0), so a
+    /// node's inputs are always refreshed before it.
+    var level = 0
+    /// The update epoch in which the value last changed.
+    var changedEpoch = 0
+    /// The update epoch in which the value was last brought up to date.
+    var computedEpoch = 0
+    /// Whether an input (transitively) may have changed since the value was computed.
+    var isDirty = false
+    /// Whether the node is being computed right now (to break cycles).
+    var isComputing = false
+    /// Whether the node has a value at all yet.
+    var hasValue = false
+    /// Nodes this node read during its last computation.
+    var inputs: [Int] = []
+    /// Nodes that read this node during their last computation.
+    var outputs: Set<Int> = []
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    /// Recomputes the value; returns whether it changed.
+    func compute(in graph: AttributeGraph) -> Bool {
+        false
+    }
+
+    /// Whether this node must be recomputed on every frame (a running animation).
+    var needsFrames: Bool { false }
+
+    /// Called when the node leaves the graph: ends whatever it was running.
+    func cancel() {}
+}
+
+/// A node holding a value of a known type; reading it is a class cast, never a boxing.
+class ValueNode<Value>: Node {
+    /// `nil` until first computed (inputs start with a value).
+    var value: Value?
+}
+
+/// An input: a value set from outside.
+final class InputNode<Value>: ValueNode<Value> {
+    let isEqual: ((Value, Value) -> Bool)?
+
+    init(id: Int, value: Value, isEqual: ((Value, Value) -> Bool)?) {
+        self.isEqual = isEqual
+        super.init(id: id)
+        self.value = value
+        hasValue = true
+    }
+}
+
+/// A rule: a value computed by a closure from the attributes it reads.
+final class RuleNode<Value>: ValueNode<Value> {
+    let rule: () -> Value
+    let isEqual: ((Value, Value) -> Bool)?
+
+    init(id: Int, rule: @escaping () -> Value, isEqual: ((Value, Value) -> Bool)?) {
+        self.rule = rule
+        self.isEqual = isEqual
+        super.init(id: id)
+        isDirty = true
+    }
+
+    override func compute(in graph: AttributeGraph) -> Bool {
+        let newValue = rule()
+        defer { value = newValue }
+        guard let old = value, let isEqual else { return true }
+        return !isEqual(old, newValue)
+    }
+}

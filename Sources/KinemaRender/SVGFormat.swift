@@ -1,0 +1,101 @@
+import Foundation
+import KinemaUI
+
+/// How the SVG renderer writes numbers, colours and text.
+///
+/// Numbers are quantised to a fixed number of decimals and written without exponent, trailing
+/// zeros or negative zero, by integer arithmetic rather than a locale-dependent formatter, so the
+/// same frame gives byte-identical SVG on every platform even when the last bits of `sin` or
+/// `cos` differ.
+struct SVGFormat: Sendable {
+    /// Decimals kept for coordinates and lengths, 0…6.
+    let precision: Int
+
+    // Coordinates beyond ±10¹² are clamped: nothing there is visible, and it keeps the scaled value
+    // inside `Int64` for every precision up to 6.
+    private static let limit = 1e12
+
+    init(precision: Int) {
+        self.precision = min(max(precision, 0), 6)
+    }
+
+    /// A coordinate or length. Non-finite values are written as 0.
+    func number(_ value: CGFloat) -> String {
+        Self.format(Double(value), decimals: precision)
+    }
+
+    /// An opacity or other unit fraction: clamped to 0…1, with at least two decimals whatever the
+    /// precision, so that 0.33 survives `precision: 0`.
+    func fraction(_ value: Double) -> String {
+        Self.format(value.isNaN ? 0 : min(max(value, 0), 1), decimals: max(precision, 2))
+    }
+
+    /// `#rrggbb` for a colour's components (its opacity is written separately).
+    func hex(_ color: Color) -> String {
+        var text = "#"
+        for component in [color.red, color.green, color.blue] {
+            let byte = Int((component * 255).rounded())
+            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return text
+    }
+
+    /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is not opaque: the paint attributes
+    /// for `attribute` (`fill`, `stroke`, `flood`…).
+    func paint(_ color: Color, _ attribute: String = "fill") -> String {
+        let prefix = attribute == "flood" ? "flood-color" : attribute
+        var text = " \(prefix)=\"\(hex(color))\""
+        if color.opacity < 1 { text += " \(attribute)-opacity=\"\(fraction(color.opacity))\"" }
+        return text
+    }
+
+    /// Writes `value` rounded to `decimals` places (ties away from zero).
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let clamped = min(max(value, -limit), limit)
+        let scaled = Int64((clamped * Double(scale)).rounded())
+        if scaled == 0 { return "0" }
+        let magnitude = scaled.magnitude
+        let whole = magnitude / UInt64(scale)
+        var fraction = magnitude % UInt64(scale)
+        var text = scaled < 0 ? "-" : ""
+        text += String(whole)
+        guard fraction != 0 else { return text }
+        var digits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        return text
+    }
+
+    /// Escapes text for XML character data and attribute values.
+    ///
+    /// Characters XML 1.0 does not allow at all (most C0 controls, U+FFFE, U+FFFF) become U+FFFD,
+    /// so the document stays well formed whatever the string holds.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
+}

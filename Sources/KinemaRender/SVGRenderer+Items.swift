@@ -1,0 +1,135 @@
+import Foundation
+import KinemaUI
+
+extension SVGRenderer {
+    /// The `<g>` (or, with a shadow, two nested `<g>`s) for one item, with its content.
+    func itemElement(
+        _ item: DisplayList.Item,
+        filterID: String?,
+        images: [String: Data],
+        format: SVGFormat
+    ) -> String {
+        let t = item.transform
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format.number).joined(separator: " ")
+        let opacity = format.fraction(item.opacity)
+        let indent = filterID == nil ? "    " : "      "
+        var body = ""
+        for element in contentElements(item, images: images, format: format) {
+            body += indent + element + "\n"
+        }
+        guard let filterID else {
+            return "  <g transform=\"matrix(\(matrix))\" opacity=\"\(opacity)\">\n" + body + "  </g>\n"
+        }
+        // The filter sits outside the transform so the shadow's offset and blur are in host
+        // coordinates; the opacity sits with it so the shadow fades with the item.
+        return "  <g opacity=\"\(opacity)\" filter=\"url(#\(filterID))\">\n"
+            + "    <g transform=\"matrix(\(matrix))\">\n" + body + "    </g>\n"
+            + "  </g>\n"
+    }
+
+    /// The elements that draw an item's content in its frame, in layout coordinates.
+    private func contentElements(_ item: DisplayList.Item, images: [String: Data], format: SVGFormat) -> [String] {
+        let frame = item.frame.standardized
+        let foreground = item.foregroundColor ?? .primary
+        switch item.content {
+        case .color(let color):
+            return [rectangle(frame, radius: 0, format: format) + format.paint(color) + "/>"]
+        case .shape(let shape, let fill):
+            return [shapeElement(shape, in: frame, format: format) + format.paint(fill ?? foreground) + "/>"]
+        case .text(let string, let fontSize):
+            let text = textElement(string, fontSize: fontSize, in: frame, color: foreground, format: format)
+            return text.map { [$0] } ?? []
+        case .image(let name):
+            if let data = images[name], let uri = SVGImageData.dataURI(for: data) {
+                return [
+                    "<image x=\"\(format.number(frame.minX))\" y=\"\(format.number(frame.minY))\" "
+                        + "width=\"\(format.number(frame.width))\" height=\"\(format.number(frame.height))\" "
+                        + "preserveAspectRatio=\"none\" xlink:href=\"\(uri)\"/>"
+                ]
+            }
+            return imagePlaceholder(name, in: frame, format: format)
+        }
+    }
+
+    /// The opening of the element for a shape fitted to `frame`, without its paint or `/>`.
+    private func shapeElement(_ shape: DisplayList.Shape, in frame: CGRect, format: SVGFormat) -> String {
+        let shorter = min(frame.width, frame.height)
+        switch shape {
+        case .rectangle:
+            return rectangle(frame, radius: 0, format: format)
+        case .circle:
+            return "<circle cx=\"\(format.number(frame.midX))\" cy=\"\(format.number(frame.midY))\" "
+                + "r=\"\(format.number(shorter / 2))\""
+        case .ellipse:
+            return "<ellipse cx=\"\(format.number(frame.midX))\" cy=\"\(format.number(frame.midY))\" "
+                + "rx=\"\(format.number(frame.width / 2))\" ry=\"\(format.number(frame.height / 2))\""
+        case .roundedRectangle(let cornerRadius):
+            // SwiftUI limits the radius to half the shorter side; SVG would limit rx and ry
+            // separately, which turns a large radius on a long frame into an ellipse-cornered box.
+            let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), shorter / 2) : 0
+            return rectangle(frame, radius: radius, format: format)
+        case .capsule:
+            return rectangle(frame, radius: shorter / 2, format: format)
+        }
+    }
+
+    /// `<rect x y width height [rx ry]` for `frame`, without its paint or `/>`.
+    private func rectangle(_ frame: CGRect, radius: CGFloat, format: SVGFormat) -> String {
+        var element = "<rect x=\"\(format.number(frame.minX))\" y=\"\(format.number(frame.minY))\" "
+            + "width=\"\(format.number(frame.width))\" height=\"\(format.number(frame.height))\""
+        if format.number(radius) != "0" {
+            element += " rx=\"\(format.number(radius))\" ry=\"\(format.number(radius))\""
+        }
+        return element
+    }
+
+    /// A `<text>` centred in `frame`, one `<tspan>` per line when the string has line breaks, or
+    /// `nil` when the font size leaves nothing to see.
+    private func textElement(
+        _ string: String, fontSize: CGFloat, in frame: CGRect, color: Color, format: SVGFormat
+    ) -> String? {
+        guard fontSize.isFinite, fontSize > 0 else { return nil }
+        let lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lineHeight = fontSize * 1.2
+        // The baseline sits 0.35 em below the centre line, which centres a sans-serif line's
+        // capitals and x-height. A fixed offset, not `dominant-baseline`, because not every SVG
+        // viewer honours that attribute.
+        let firstBaseline = frame.midY - lineHeight * CGFloat(lines.count - 1) / 2 + fontSize * 0.35
+        let x = format.number(frame.midX)
+        var element = "<text x=\"\(x)\" y=\"\(format.number(firstBaseline))\" "
+            + "font-family=\"\(SVGFormat.escape(Self.fontFamily))\" font-size=\"\(format.number(fontSize))\" "
+            + "text-anchor=\"middle\" xml:space=\"preserve\"\(format.paint(color))>"
+        if lines.count == 1 {
+            element += SVGFormat.escape(string)
+        } else {
+            for (index, line) in lines.enumerated() {
+                let dy = index == 0 ? "0" : format.number(lineHeight)
+                element += "<tspan x=\"\(x)\" dy=\"\(dy)\">\(SVGFormat.escape(String(line)))</tspan>"
+            }
+        }
+        return element + "</text>"
+    }
+
+    /// A stand-in for an image that was not registered: a light grey rounded rectangle with a thin
+    /// border and the image's name.
+    private func imagePlaceholder(_ name: String, in frame: CGRect, format: SVGFormat) -> [String] {
+        // The 1-point border is inset by half its width so it stays inside the frame.
+        let inset = min(0.5, frame.width / 2, frame.height / 2)
+        let box = frame.insetBy(dx: inset, dy: inset)
+        let radius = min(6, min(box.width, box.height) / 4)
+        var elements = [
+            rectangle(box, radius: radius, format: format) + format.paint(Self.placeholderFill)
+                + format.paint(Self.placeholderBorder, "stroke") + " stroke-width=\"1\"/>"
+        ]
+        let fontSize = min(11, frame.height / 2)
+        if let label = textElement(name, fontSize: fontSize, in: frame, color: Self.placeholderText, format: format) {
+            elements.append(label)
+        }
+        return elements
+    }
+
+    // The light-mode system greys 6, 3 and 1 (see `Color`): a quiet box that reads as "image".
+    private static let placeholderFill = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    private static let placeholderBorder = Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
+    private static let placeholderText = Color.gray
+}

@@ -1,0 +1,177 @@
+import Foundation
+import KinemaUI
+
+/// Draws a ``DisplayList`` as a standalone SVG document, so a frame can be looked at in a browser
+/// or compared with a stored snapshot.
+///
+/// ```swift
+/// let list = DisplayList(items: [
+///     .init(content: .shape(.circle, fill: .orange), frame: CGRect(x: 150, y: 150, width: 100, height: 100)),
+///     .init(content: .text("Hello", fontSize: 17), frame: CGRect(x: 100, y: 260, width: 200, height: 30)),
+/// ])
+/// let svg = SVGRenderer().render(list, size: CGSize(width: 400, height: 400))
+/// try svg.write(toFile: "frame.svg", atomically: true, encoding: .utf8)
+/// ```
+///
+/// The document is plain SVG 1.1, which browsers and other viewers (librsvg, Inkscape) draw alike.
+/// Each item becomes a `<g>` with a
+/// `transform="matrix(a b c d tx ty)"` (the item's ``DisplayList/Item/transform``) and an
+/// `opacity`; its content is drawn in the item's ``DisplayList/Item/frame``:
+///
+/// - ``DisplayList/Content/color(_:)``: a `<rect>` filling the frame.
+/// - ``DisplayList/Content/shape(_:fill:)``: a `<rect>`, `<circle>` or `<ellipse>` (rounded
+///   rectangles and capsules are `<rect>`s with `rx`/`ry`), filled with the shape's fill, else
+///   the item's foreground colour, else black.
+/// - ``DisplayList/Content/text(_:fontSize:)``: `<text>` in a sans-serif system font, centred in
+///   the frame, one line per line break, in the foreground colour (default black).
+/// - ``DisplayList/Content/image(name:)``: the registered PNG or JPEG as an embedded `<image>`
+///   stretched to the frame; otherwise a placeholder, a light grey rounded rectangle with a thin
+///   border and the image's name in small grey text.
+///
+/// An item with a shadow is wrapped in an outer `<g>` that carries the shadow filter and the
+/// opacity, so the shadow is drawn in host coordinates after the transform and fades with the
+/// item. Each distinct shadow is defined once in `<defs>` as a filter that blurs the content's
+/// alpha with a standard deviation of `radius / 2`, offsets it and floods it with the shadow's
+/// colour: the SVG 1.1 primitives that Filter Effects' `feDropShadow` is defined as, spelled out
+/// because viewers without `feDropShadow` leave the filtered item out altogether.
+///
+/// Numbers are rounded to `precision` decimals and written without trailing zeros or `-0`, so a
+/// snapshot does not change when the last bits of a platform's maths do. Items whose frame or
+/// transform is not finite are left out; text is escaped for XML.
+public struct SVGRenderer: Sendable {
+    /// The number of decimals kept in coordinates and lengths, 0…6. Opacities keep at least two.
+    public let precision: Int
+
+    /// The family list for text: the system font where there is one, then a generic sans-serif.
+    static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
+
+    /// Creates a renderer.
+    ///
+    /// ```swift
+    /// let coarse = SVGRenderer(precision: 1)
+    /// ```
+    ///
+    /// - Parameter precision: Decimals kept in coordinates and lengths (default 2). Values outside
+    ///   0…6 are clamped.
+    public init(precision: Int = 2) {
+        self.precision = min(max(precision, 0), 6)
+    }
+
+    /// Renders one frame as an SVG document.
+    ///
+    /// ```swift
+    /// let svg = SVGRenderer().render(
+    ///     host.displayList,
+    ///     size: CGSize(width: 400, height: 400),
+    ///     background: nil,                          // transparent
+    ///     images: ["avatar": try Data(contentsOf: avatarURL)]
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - displayList: The items to draw, back to front.
+    ///   - size: The size of the host in points: the document's width, height and view box.
+    ///     Negative or non-finite sizes count as 0.
+    ///   - background: A colour filling the whole document first, or `nil` for a transparent one.
+    ///     Default white.
+    ///   - images: PNG or JPEG bytes by image name. ``DisplayList/Content/image(name:)`` items
+    ///     whose name is missing here, or whose bytes are neither PNG nor JPEG, are drawn as
+    ///     placeholders.
+    /// - Returns: A complete SVG document, UTF-8 text ending in a newline.
+    public func render(
+        _ displayList: DisplayList,
+        size: CGSize,
+        background: Color? = .white,
+        images: [String: Data] = [:]
+    ) -> String {
+        let format = SVGFormat(precision: precision)
+        let width = format.number(Self.extent(size.width))
+        let height = format.number(Self.extent(size.height))
+        let items = displayList.items.filter(Self.isDrawable)
+
+        // Shadows are told apart by their written filter, so two that differ only below the
+        // precision share one definition; ids follow first use, so output is deterministic.
+        var filterIDs: [String: String] = [:]
+        var filters: [(id: String, primitives: String)] = []
+        var itemFilters: [String?] = []
+        for item in items {
+            guard let primitives = item.shadow.flatMap({ Self.shadowPrimitives($0, format) }) else {
+                itemFilters.append(nil)
+                continue
+            }
+            if let id = filterIDs[primitives] {
+                itemFilters.append(id)
+            } else {
+                let id = "shadow-\(filters.count + 1)"
+                filterIDs[primitives] = id
+                filters.append((id, primitives))
+                itemFilters.append(id)
+            }
+        }
+
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
+            version="1.1" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+
+            """
+        if !filters.isEmpty {
+            svg += "  <defs>\n"
+            for filter in filters {
+                // The filter region is the whole canvas, in host coordinates: the shadow is drawn
+                // outside the item's transform, and nothing beyond the canvas is seen anyway.
+                svg += "    <filter id=\"\(filter.id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" "
+                svg += "width=\"\(width)\" height=\"\(height)\" color-interpolation-filters=\"sRGB\">\n"
+                svg += filter.primitives
+                svg += "    </filter>\n"
+            }
+            svg += "  </defs>\n"
+        }
+        if let background, background.opacity > 0 {
+            svg += "  <rect width=\"\(width)\" height=\"\(height)\"\(format.paint(background))/>\n"
+        }
+        for (item, filterID) in zip(items, itemFilters) {
+            svg += itemElement(item, filterID: filterID, images: images, format: format)
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// Whether an item can be placed at all: a finite frame and transform.
+    private static func isDrawable(_ item: DisplayList.Item) -> Bool {
+        let f = item.frame, t = item.transform
+        return [f.origin.x, f.origin.y, f.size.width, f.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty]
+            .allSatisfy(\.isFinite)
+    }
+
+    /// A document dimension: negative or non-finite sizes become 0.
+    private static func extent(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(value, 0) : 0
+    }
+
+    /// The filter primitives that draw a shadow under the source graphic, one indented line each,
+    /// or `nil` when the shadow cannot be seen.
+    private static func shadowPrimitives(_ shadow: DisplayList.Shadow, _ format: SVGFormat) -> String? {
+        guard shadow.color.opacity > 0 else { return nil }
+        let radius = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
+        let deviation = format.number(radius / 2)
+        let indent = "      "
+        var lines: [String] = []
+        // A zero deviation is left out rather than written: SVG 1.1 viewers disagree on whether
+        // a zero blur passes its input through or erases it.
+        if deviation != "0" {
+            lines.append("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(deviation)\"/>")
+        }
+        lines += [
+            "<feOffset\(deviation == "0" ? " in=\"SourceAlpha\"" : "") dx=\"\(format.number(shadow.x))\" "
+                + "dy=\"\(format.number(shadow.y))\" result=\"shadow\"/>",
+            "<feFlood\(format.paint(shadow.color, "flood"))/>",
+            "<feComposite in2=\"shadow\" operator=\"in\"/>",
+            "<feMerge>",
+            "  <feMergeNode/>",
+            "  <feMergeNode in=\"SourceGraphic\"/>",
+            "</feMerge>",
+        ]
+        return lines.map { indent + $0 + "\n" }.joined()
+    }
+}

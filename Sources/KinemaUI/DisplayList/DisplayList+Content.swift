@@ -1,0 +1,136 @@
+import Foundation
+
+extension DisplayList {
+    /// What a display-list item draws into its frame.
+    ///
+    /// ```swift
+    /// let background = DisplayList.Content.color(.white)
+    /// let badge = DisplayList.Content.shape(.roundedRectangle(cornerRadius: 8), fill: .red)
+    /// let title = DisplayList.Content.text("Kinema", fontSize: 28)
+    /// let avatar = DisplayList.Content.image(name: "avatar")
+    /// ```
+    public enum Content: Hashable, Sendable {
+        /// A colour filling the whole frame.
+        case color(Color)
+
+        /// A shape fitted to the frame, filled with `fill`, or with the item's foreground colour
+        /// when `fill` is `nil`.
+        case shape(Shape, fill: Color?)
+
+        /// Text in the system font at `fontSize` points, centred in the frame and drawn in the
+        /// item's foreground colour; each line break starts a new centred line.
+        case text(String, fontSize: CGFloat)
+
+        /// A named image drawn to fill the frame.
+        case image(name: String)
+    }
+
+    /// A shape a display-list item can draw, fitted to the item's frame as SwiftUI fits it.
+    ///
+    /// ```swift
+    /// let pill = DisplayList.Shape.capsule
+    /// let card = DisplayList.Shape.roundedRectangle(cornerRadius: 12)
+    /// ```
+    public enum Shape: Hashable, Sendable {
+        /// The whole frame.
+        case rectangle
+        /// The largest circle centred in the frame: its diameter is the frame's shorter side.
+        case circle
+        /// The ellipse inscribed in the frame.
+        case ellipse
+        /// The frame with rounded corners; the radius is limited to half the shorter side.
+        case roundedRectangle(cornerRadius: CGFloat)
+        /// The frame with fully rounded ends: a corner radius of half the shorter side.
+        case capsule
+    }
+}
+
+// MARK: - Codable
+
+// Written out, with a `type` tag, so the archive reads well and does not depend on the shape of
+// the compiler's synthesised coding of associated values (`_0` keys).
+
+extension DisplayList.Content: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case type, color, shape, fill, text, fontSize, name
+    }
+
+    private enum Kind: String, Codable {
+        case color, shape, text, image
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Kind.self, forKey: .type) {
+        case .color:
+            self = .color(try container.decode(Color.self, forKey: .color))
+        case .shape:
+            self = .shape(
+                try container.decode(DisplayList.Shape.self, forKey: .shape),
+                fill: try container.decodeIfPresent(Color.self, forKey: .fill)
+            )
+        case .text:
+            self = .text(
+                try container.decode(String.self, forKey: .text),
+                fontSize: try container.decode(CGFloat.self, forKey: .fontSize)
+            )
+        case .image:
+            self = .image(name: try container.decode(String.self, forKey: .name))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .color(let color):
+            try container.encode(Kind.color, forKey: .type)
+            try container.encode(color, forKey: .color)
+        case .shape(let shape, let fill):
+            try container.encode(Kind.shape, forKey: .type)
+            try container.encode(shape, forKey: .shape)
+            try container.encodeIfPresent(fill, forKey: .fill)
+        case .text(let text, let fontSize):
+            try container.encode(Kind.text, forKey: .type)
+            try container.encode(text, forKey: .text)
+            try container.encode(fontSize, forKey: .fontSize)
+        case .image(let name):
+            try container.encode(Kind.image, forKey: .type)
+            try container.encode(name, forKey: .name)
+        }
+    }
+}
+
+extension DisplayList.Shape: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case type, cornerRadius
+    }
+
+    private enum Kind: String, Codable {
+        case rectangle, circle, ellipse, roundedRectangle, capsule
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Kind.self, forKey: .type) {
+        case .rectangle: self = .rectangle
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        case .roundedRectangle:
+            self = .roundedRectangle(cornerRadius: try container.decode(CGFloat.self, forKey: .cornerRadius))
+        case .capsule: self = .capsule
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .rectangle: try container.encode(Kind.rectangle, forKey: .type)
+        case .circle: try container.encode(Kind.circle, forKey: .type)
+        case .ellipse: try container.encode(Kind.ellipse, forKey: .type)
+        case .roundedRectangle(let cornerRadius):
+            try container.encode(Kind.roundedRectangle, forKey: .type)
+            try container.encode(cornerRadius, forKey: .cornerRadius)
+        case .capsule: try container.encode(Kind.capsule, forKey: .type)
+        }
+    }
+}

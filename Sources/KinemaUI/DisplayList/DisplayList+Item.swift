@@ -1,0 +1,109 @@
+import Foundation
+import KinemaCore
+
+extension DisplayList {
+    /// One drawing command: a piece of content in a frame, with its effects.
+    ///
+    /// ```swift
+    /// // A 100 × 100 circle laid out at (50, 50), scaled 1.5× about its centre (100, 100),
+    /// // at half opacity, with a soft shadow.
+    /// let scale = CGAffineTransform(translationX: -100, y: -100)
+    ///     .concatenating(CGAffineTransform(scaleX: 1.5, y: 1.5))
+    ///     .concatenating(CGAffineTransform(translationX: 100, y: 100))
+    /// let avatar = DisplayList.Item(
+    ///     content: .shape(.circle, fill: .orange),
+    ///     frame: CGRect(x: 50, y: 50, width: 100, height: 100),
+    ///     transform: scale,
+    ///     opacity: 0.5,
+    ///     shadow: .init(radius: 10),
+    ///     viewID: 3
+    /// )
+    /// ```
+    ///
+    /// ## How the fields combine
+    ///
+    /// Content is drawn into ``frame``, in host coordinates. ``transform`` maps each point p of the
+    /// item as laid out (a point of ``frame``, in host coordinates) to the host point where it
+    /// is drawn: `p.applying(transform)`, with CoreGraphics' convention
+    /// (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty). It is the identity when the item has no effect,
+    /// and it already contains each effect's anchor: a scale by s about the anchor point q (in host
+    /// coordinates) is translate(−q) · scale(s) · translate(q). `frame.applying(transform)` is the
+    /// item's drawn bounding box.
+    ///
+    /// ``shadow`` is drawn after the transform, in host coordinates: its offset and radius are not
+    /// scaled or rotated by the transform. ``opacity`` applies last, to the content and its shadow
+    /// together.
+    public struct Item: Equatable, Sendable {
+        /// What to draw.
+        public var content: Content
+
+        /// Where layout placed the item, in host coordinates, before any effect.
+        public var frame: CGRect
+
+        /// The combined scale, rotation and offset effects: maps a point of ``frame`` (host
+        /// coordinates, as laid out) to the host point where it is drawn. Identity when none.
+        public var transform: CGAffineTransform
+
+        /// The opacity of the item and its shadow, 0…1 (1 when there is no opacity effect).
+        public var opacity: Double
+
+        /// The shadow cast by the item's content, or `nil` for none.
+        public var shadow: Shadow?
+
+        /// The foreground colour in effect (from `foregroundStyle`), or `nil` for the default.
+        ///
+        /// Text is drawn in it, and so is a shape without a fill of its own. Renderers use
+        /// ``Color/primary`` (black) when it is `nil`.
+        public var foregroundColor: Color?
+
+        /// An opaque number that identifies the view that produced the item.
+        ///
+        /// The host chooses it and uses it to route a tap found by ``DisplayList/hitTest(_:)`` to
+        /// that view's gesture; several items may share one ID. It has no meaning outside the host
+        /// that made the display list, and is not stable across hosts or runs.
+        public var viewID: Int
+
+        /// Creates a drawing command.
+        ///
+        /// ```swift
+        /// let label = DisplayList.Item(
+        ///     content: .text("Hello", fontSize: 17),
+        ///     frame: CGRect(x: 0, y: 0, width: 80, height: 22),
+        ///     foregroundColor: .secondary
+        /// )
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - content: What to draw.
+        ///   - frame: Where layout placed it, in host coordinates.
+        ///   - transform: The combined effects, mapping laid-out host points to drawn host
+        ///     points (default identity).
+        ///   - opacity: The opacity of the item and its shadow, 0…1 (default 1).
+        ///   - shadow: The shadow, if any (default none).
+        ///   - foregroundColor: The foreground colour in effect, if any (default none).
+        ///   - viewID: The host's number for the view that produced the item (default 0).
+        public init(
+            content: Content,
+            frame: CGRect,
+            transform: CGAffineTransform = .identity,
+            opacity: Double = 1,
+            shadow: Shadow? = nil,
+            foregroundColor: Color? = nil,
+            viewID: Int = 0
+        ) {
+            self.content = content
+            self.frame = frame
+            self.transform = transform
+            self.opacity = opacity
+            self.shadow = shadow
+            self.foregroundColor = foregroundColor
+            self.viewID = viewID
+        }
+    }
+}
+
+extension DisplayList.Item: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case content, frame, transform, opacity, shadow, foregroundColor, viewID
+    }
+}
