@@ -54,7 +54,7 @@ struct ColorTests {
         (Color.cyan, 50, 173, 230), (Color.blue, 0, 122, 255), (Color.indigo, 88, 86, 214),
         (Color.purple, 175, 82, 222), (Color.pink, 255, 45, 85), (Color.brown, 162, 132, 94),
         (Color.gray, 142, 142, 147), (Color.white, 255, 255, 255), (Color.black, 0, 0, 0),
-    ])
+    ] as [(Color, Int, Int, Int)])
     func namedColoursHaveAppleLightModeValues(color: Color, red: Int, green: Int, blue: Int) {
         #expect(color == Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255))
     }

@@ -1,0 +1,67 @@
+import Foundation
+import KinemaGraph
+
+/// The drawing of the last update, minus the effects' animated values: one entry per drawn item,
+/// with the effects around it (innermost first). A frame turns it into a ``DisplayList`` by
+/// sampling the effects — without the main actor and without any view's body.
+struct DisplaySkeleton {
+    struct Entry {
+        var content: DisplayList.Content
+        var frame: CGRect
+        var foregroundColor: Color?
+        var viewID: Int
+        /// Effects around the item with the layout rect each applies to, innermost first.
+        var effects: [(EffectSampler, CGRect)]
+    }
+
+    var entries: [Entry] = []
+
+    init() {}
+
+    @MainActor
+    init(root: ViewNode?, engine: ViewEngine) {
+        guard let root else { return }
+        var effects: [(EffectSampler, CGRect)] = []
+        collect(root, foreground: nil, effects: &effects)
+    }
+
+    @MainActor
+    private mutating func collect(_ node: ViewNode, foreground: Color?, effects: inout [(EffectSampler, CGRect)]) {
+        var foreground = foreground
+        var added = false
+        switch node.role {
+        case .leaf(let content, _, _):
+            entries.append(Entry(
+                content: content, frame: node.frame, foregroundColor: foreground, viewID: node.id,
+                effects: effects.reversed()))
+        case .foreground(let color):
+            foreground = color
+        case .effect(let sampler):
+            effects.append((sampler, node.frame))
+            added = true
+        default:
+            break
+        }
+        for child in node.children {
+            collect(child, foreground: foreground, effects: &effects)
+        }
+        if added { effects.removeLast() }
+    }
+
+    /// The display list with every effect at its current presentation value.
+    func draw(in graph: AttributeGraph) -> DisplayList {
+        var items: [DisplayList.Item] = []
+        items.reserveCapacity(entries.count)
+        for entry in entries {
+            var state = DrawState()
+            for (effect, rect) in entry.effects {
+                effect.apply(graph, rect, &state)
+            }
+            items.append(DisplayList.Item(
+                content: entry.content, frame: entry.frame, transform: state.transform,
+                opacity: state.opacity, shadow: state.shadow, foregroundColor: entry.foregroundColor,
+                viewID: entry.viewID))
+        }
+        return DisplayList(items: items)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A size proposal: `nil` in a dimension asks for the view's ideal size there.
+struct ProposedSize {
+    var width: CGFloat?
+    var height: CGFloat?
+}
+
+/// Sizes and places nodes, SwiftUI-style: a parent proposes a size, the child chooses its own, the
+/// parent places it.
+///
+/// A simplified model of SwiftUI's: images and text have fixed ideal sizes, colours and shapes
+/// take what they are offered (10 points when offered nothing), stacks share the space left after
+/// their fixed-size children among flexible ones.
+@MainActor
+enum Layout {
+    static let defaultSpacing: CGFloat = 8
+    static let flexibleDefault: CGFloat = 10
+
+    static func size(of node: ViewNode, proposal: ProposedSize) -> CGSize {
+        switch node.role {
+        case .leaf(_, let width, let height):
+            return CGSize(
+                width: width ?? proposal.width ?? flexibleDefault,
+                height: height ?? proposal.height ?? flexibleDefault)
+        case .frame(let width, let height):
+            let child = childSize(of: node, proposal: ProposedSize(
+                width: width ?? proposal.width, height: height ?? proposal.height))
+            return CGSize(width: width ?? child.width, height: height ?? child.height)
+        case .padding(let insets):
+            let horizontal = insets.leading + insets.trailing
+            let vertical = insets.top + insets.bottom
+            let child = childSize(of: node, proposal: ProposedSize(
+                width: proposal.width.map { max($0 - horizontal, 0) },
+                height: proposal.height.map { max($0 - vertical, 0) }))
+            return CGSize(width: child.width + horizontal, height: child.height + vertical)
+        case .stack(let axis, let spacing):
+            return stackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
+        case .zstack:
+            return arranged(node).reduce(CGSize.zero) { size, child in
+                let fitted = Self.size(of: child, proposal: proposal)
+                return CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
+            }
+        case .group, .effect, .foreground, .tap:
+            return childSize(of: node, proposal: proposal)
+        }
+    }
+
+    static func place(_ node: ViewNode, in rect: CGRect) {
+        node.frame = rect
+        switch node.role {
+        case .leaf:
+            return
+        case .zstack:
+            for child in arranged(node) {
+                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                place(child, in: centered(fitted, in: rect))
+            }
+        case .frame, .group, .effect, .foreground, .tap:
+            if case .group = node.role, node.children.count > 1 {
+                placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: rect)
+                return
+            }
+            for child in node.children {
+                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                place(child, in: centered(fitted, in: rect))
+            }
+        case .padding(let insets):
+            let inner = CGRect(
+                x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                width: max(rect.width - insets.leading - insets.trailing, 0),
+                height: max(rect.height - insets.top - insets.bottom, 0))
+            for child in node.children {
+                let fitted = size(of: child, proposal: ProposedSize(width: inner.width, height: inner.height))
+                place(child, in: centered(fitted, in: inner))
+            }
+        case .stack(let axis, let spacing):
+            placeStack(arranged(node), axis: axis, spacing: spacing, in: rect)
+        }
+    }
+
+    /// A container's children as layout sees them: groups of several views (a `ForEach`, a tuple)
+    /// are spliced in, so their views are arranged one by one.
+    private static func arranged(_ node: ViewNode) -> [ViewNode] {
+        node.children.flatMap { child -> [ViewNode] in
+            if case .group = child.role, child.children.count != 1 { return arranged(child) }
+            return [child]
+        }
+    }
+
+    /// A transparent node's size: its child's, or a vertical stack of its children.
+    private static func childSize(of node: ViewNode, proposal: ProposedSize) -> CGSize {
+        switch node.children.count {
+        case 0: return .zero
+        case 1: return size(of: node.children[0], proposal: proposal)
+        default: return stackSize(node.children, axis: .vertical, spacing: defaultSpacing, proposal: proposal).size
+        }
+    }
+
+    private static func stackSize(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
+    ) -> (size: CGSize, sizes: [CGSize]) {
+        guard !children.isEmpty else { return (.zero, []) }
+        let totalSpacing = spacing * CGFloat(children.count - 1)
+        let main = axis == .vertical ? proposal.height : proposal.width
+        let cross = axis == .vertical ? proposal.width : proposal.height
+        func propose(_ length: CGFloat?) -> ProposedSize {
+            axis == .vertical ? ProposedSize(width: cross, height: length) : ProposedSize(width: length, height: cross)
+        }
+        func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+        // Ideal sizes first; children that grow when offered more are flexible.
+        var sizes = children.map { Self.size(of: $0, proposal: propose(nil)) }
+        if let main {
+            let flexible = children.indices.filter {
+                length(size(of: children[$0], proposal: propose(main))) > length(sizes[$0])
+            }
+            let fixed = children.indices.filter { !flexible.contains($0) }.reduce(CGFloat(0)) { $0 + length(sizes[$1]) }
+            if !flexible.isEmpty {
+                let share = max((main - totalSpacing - fixed) / CGFloat(flexible.count), 0)
+                for index in flexible { sizes[index] = size(of: children[index], proposal: propose(share)) }
+            }
+        }
+        let mainTotal = sizes.reduce(CGFloat(0)) { $0 + length($1) } + totalSpacing
+        let crossMax = sizes.reduce(CGFloat(0)) { max($0, axis == .vertical ? $1.width : $1.height) }
+        let total = axis == .vertical
+            ? CGSize(width: crossMax, height: mainTotal) : CGSize(width: mainTotal, height: crossMax)
+        return (total, sizes)
+    }
+
+    private static func placeStack(_ children: [ViewNode], axis: Axis, spacing: CGFloat, in rect: CGRect) {
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        let (total, sizes) = stackSize(children, axis: axis, spacing: spacing, proposal: proposal)
+        var cursor = axis == .vertical
+            ? rect.minY + (rect.height - total.height) / 2 : rect.minX + (rect.width - total.width) / 2
+        for (child, size) in zip(children, sizes) {
+            let frame: CGRect
+            if axis == .vertical {
+                frame = CGRect(x: rect.minX + (rect.width - size.width) / 2, y: cursor, width: size.width, height: size.height)
+                cursor += size.height + spacing
+            } else {
+                frame = CGRect(x: cursor, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height)
+                cursor += size.width + spacing
+            }
+            place(child, in: frame)
+        }
+    }
+
+    private static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
+               width: size.width, height: size.height)
+    }
+}

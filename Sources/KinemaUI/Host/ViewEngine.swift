@@ -1,0 +1,206 @@
+import Foundation
+import KinemaGraph
+
+/// Drives a view hierarchy: nodes, updates, layout and the display list, on one attribute graph.
+///
+/// Updates run on the main actor (they call view code). Frames do not: they only advance the
+/// graph, whose display-list attribute reads animatable effect attributes.
+@MainActor
+final class ViewEngine {
+    let graph: AttributeGraph
+    private(set) var size: CGSize
+    private var nextID = 1
+    private var nodesByID: [Int: ViewNode] = [:]
+    var root: ViewNode?
+    /// The drawing skeleton of the last update: items and the effects around each.
+    private let skeleton: Attribute<DisplaySkeleton>
+    /// The display list: recomputed when the skeleton changes or an effect animates.
+    let displayList: Attribute<DisplayList>
+
+    /// The transaction recorded by state changes since the last update.
+    private var pendingTransaction: Transaction?
+    private var isUpdating = false
+    private var eventDepth = 0
+    /// Body evaluations in the current update (for tests and diagnostics).
+    private(set) var bodyEvaluations = 0
+    /// How many passes an update may take when bodies keep changing state.
+    static let maximumPasses = 16
+
+    init(size: CGSize, time: TimeInterval = 0) {
+        let graph = AttributeGraph(time: time)
+        self.graph = graph
+        self.size = size
+        let skeleton = graph.makeInput(DisplaySkeleton())
+        self.skeleton = skeleton
+        self.displayList = graph.makeRule { graph[skeleton].draw(in: graph) }
+    }
+
+    // MARK: - Nodes
+
+    func makeNode(view: any View, identity: AnyHashable) -> ViewNode {
+        let node = ViewNode(id: nextID, view: view, identity: identity)
+        nextID += 1
+        nodesByID[node.id] = node
+        return node
+    }
+
+    func remove(_ node: ViewNode) {
+        for child in node.children { remove(child) }
+        node.children = []
+        node.onRemove?()
+        node.onRemove = nil
+        nodesByID[node.id] = nil
+    }
+
+    func node(id: Int) -> ViewNode? {
+        nodesByID[id]
+    }
+
+    var nodeCount: Int { nodesByID.count }
+
+    // MARK: - Updates
+
+    /// Installs or replaces the root view and runs an update.
+    func setRoot(_ view: any View, transaction: Transaction = Transaction()) {
+        performUpdate(transaction) { context in
+            if let root, root.viewType == ObjectIdentifier(type(of: view)) {
+                update(root, with: view, in: context)
+            } else {
+                if let root { remove(root) }
+                let node = makeNode(view: view, identity: AnyHashable(0))
+                root = node
+                update(node, with: view, in: context)
+            }
+        }
+    }
+
+    /// A `@State` of `node` changed: record the transaction and update (now, or when the current
+    /// event or update ends).
+    func stateDidChange(_ node: ViewNode) {
+        node.needsBody = true
+        var ancestor = node.parent
+        while let current = ancestor, !current.hasDirtyDescendant {
+            current.hasDirtyDescendant = true
+            ancestor = current.parent
+        }
+        let transaction = Transaction.current ?? Transaction()
+        // The change with an animation decides, if any did: several changes in one event share one
+        // update.
+        if pendingTransaction == nil || transaction.animation != nil {
+            pendingTransaction = transaction
+        }
+        if eventDepth == 0 && !isUpdating {
+            flush()
+        }
+    }
+
+    /// Runs `body` as one event: state changes inside it are applied together when it returns.
+    func performEvent(_ body: () -> Void) {
+        eventDepth += 1
+        body()
+        eventDepth -= 1
+        if eventDepth == 0 && !isUpdating { flush() }
+    }
+
+    /// Applies pending state changes.
+    func flush() {
+        var passes = 0
+        while let transaction = pendingTransaction, passes < Self.maximumPasses {
+            pendingTransaction = nil
+            passes += 1
+            performUpdate(transaction) { context in
+                if let root { revisit(root, in: context) }
+            }
+        }
+        // State that keeps changing in every body gives up after `maximumPasses`: the changes
+        // made in the last pass wait for the next event.
+    }
+
+    private func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
+        isUpdating = true
+        defer { isUpdating = false }
+        graph.update(transaction) {
+            body(UpdateContext(engine: self, transaction: transaction))
+            layout()
+            graph.setValue(DisplaySkeleton(root: root, engine: self), for: skeleton)
+        }
+    }
+
+    /// Brings `node` up to date with a new view value.
+    func update(_ node: ViewNode, with view: any View, in context: UpdateContext) {
+        var context = context
+        context.isNewValue = true
+        node.view = view
+        if let primitive = view as? any PrimitiveView {
+            primitive.update(node, in: &context)
+        } else {
+            runBody(of: node, in: &context)
+        }
+        node.needsBody = false
+        node.hasDirtyDescendant = false
+    }
+
+    /// Visits `node` without a new view value: runs its body if its state changed, otherwise looks
+    /// for changed state further down.
+    func revisit(_ node: ViewNode, in context: UpdateContext) {
+        guard node.needsBody || node.hasDirtyDescendant else { return }
+        var context = context
+        context.isNewValue = false
+        if node.needsBody {
+            if let primitive = node.view as? any PrimitiveView {
+                primitive.update(node, in: &context)
+            } else {
+                runBody(of: node, in: &context)
+            }
+        } else if let primitive = node.view as? any PrimitiveView {
+            // Modifiers re-apply what they do to the context (a transaction rewrite) on the way
+            // down; they see their old value, so value-scoped modifiers see no change.
+            primitive.update(node, in: &context)
+        } else {
+            context.revisitChildren(of: node)
+        }
+        node.needsBody = false
+        node.hasDirtyDescendant = false
+    }
+
+    private func runBody(of node: ViewNode, in context: inout UpdateContext) {
+        node.role = .group
+        attachState(of: node)
+        bodyEvaluations += 1
+        let body = Self.body(of: node.view)
+        context.reconcileChildren(of: node, with: [body])
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    /// Connects each `@State` of the node's view value to the node's storage.
+    private func attachState(of node: ViewNode) {
+        var index = 0
+        for child in Mirror(reflecting: node.view).children {
+            guard let state = child.value as? any StateProperty else { continue }
+            if node.stateStorage.count <= index { node.stateStorage.append(nil) }
+            state.attach(to: &node.stateStorage[index]) { [weak self, weak node] in
+                guard let self, let node else { return }
+                self.stateDidChange(node)
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Layout
+
+    func resize(to size: CGSize) {
+        self.size = size
+        performUpdate(Transaction()) { _ in }
+    }
+
+    private func layout() {
+        guard let root else { return }
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        let fitted = Layout.size(of: root, proposal: proposal)
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        Layout.place(root, in: CGRect(origin: origin, size: fitted))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KinemaGraph
+
+/// Hosts a view hierarchy headlessly: the way tests, renderers and embedders drive Kinema.
+///
+/// The host keeps the hierarchy's nodes and state, runs an update for each event, and produces
+/// frames on a virtual clock, so every moment is deterministic:
+///
+/// ```swift
+/// let host = ViewHost(Avatar(pet: cat))
+/// host.tap(at: CGPoint(x: 200, y: 200))   // the avatar's onTapGesture runs, in its own update
+/// host.advance(by: 0.25)                  // 15 frames at 60 Hz
+/// host.displayList.items[0].transform     // the scale, mid-animation
+/// ```
+///
+/// Frames recompute only animating effects and the display list: no view's `body` runs.
+@MainActor
+public final class ViewHost<Root: View> {
+    private let engine: ViewEngine
+    private var clock: VirtualClock
+
+    /// The root view. Setting it runs an update, as a parent passing new inputs would.
+    public var rootView: Root {
+        didSet { engine.setRoot(rootView, transaction: Transaction.current ?? Transaction()) }
+    }
+
+    /// Creates a host for `rootView`, laid out in `size` (400 × 400 by default), at time 0, with
+    /// frames at `framesPerSecond` (60 by default).
+    public init(_ rootView: Root, size: CGSize = CGSize(width: 400, height: 400), framesPerSecond: Double = 60) {
+        self.rootView = rootView
+        self.clock = VirtualClock(framesPerSecond: framesPerSecond)
+        self.engine = ViewEngine(size: Self.sanitized(size))
+        engine.setRoot(rootView)
+    }
+
+    /// The host's size.
+    public var size: CGSize {
+        get { engine.size }
+        set { engine.resize(to: Self.sanitized(newValue)) }
+    }
+
+    /// The virtual clock's time, in seconds.
+    public var time: TimeInterval {
+        clock.time
+    }
+
+    /// Moves the virtual clock forward by `duration`, producing each due frame (every
+    /// 1/`framesPerSecond` seconds) while anything animates.
+    ///
+    /// NaN, infinite, zero and negative durations do nothing.
+    public func advance(by duration: TimeInterval) {
+        let graph = engine.graph
+        clock.advance(by: duration) { time in
+            graph.advance(to: time)
+            return graph.isAnimating
+        }
+        graph.advance(to: clock.time)
+    }
+
+    /// Delivers a tap at `point` (host coordinates) in an update of its own: the top-most drawn
+    /// item there is found, and the innermost `onTapGesture` around it runs. Returns whether a
+    /// gesture handled it.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let item = displayList.hitTest(point), var node = engine.node(id: item.viewID) else { return false }
+        while true {
+            if case .tap(let action) = node.role {
+                engine.performEvent(action)
+                return true
+            }
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+    }
+
+    /// Runs `body` as one event: state changes inside apply together when it returns, under the
+    /// transaction current when they were made.
+    public func perform(_ body: () -> Void) {
+        engine.performEvent(body)
+    }
+
+    /// The drawing commands of the current frame.
+    public var displayList: DisplayList {
+        engine.graph[engine.displayList]
+    }
+
+    /// Whether any effect is animating, so further frames would differ.
+    public var isAnimating: Bool {
+        engine.graph.isAnimating
+    }
+
+    /// The graph that holds the hierarchy's attributes (for diagnostics and embedding).
+    public var graph: AttributeGraph {
+        engine.graph
+    }
+
+    /// How many times view bodies have run since the host was created.
+    public var bodyEvaluationCount: Int {
+        engine.bodyEvaluations
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import KinemaGraph
+
+/// One view's place in the hierarchy, kept across updates: the node holds the view's latest value,
+/// its `@State` storage, its children, and what the view does in layout and drawing.
+///
+/// View values are recreated every time their parent's body runs; nodes persist as long as the view
+/// keeps its structural identity (its position and type, or its explicit id).
+@MainActor
+final class ViewNode {
+    let id: Int
+    weak var parent: ViewNode?
+    /// The latest view value.
+    var view: any View
+    /// The view's type: a different type at the same position is a different view.
+    let viewType: ObjectIdentifier
+    /// The node's identity among its siblings.
+    var identity: AnyHashable
+    var children: [ViewNode] = []
+    var role: Role = .group
+    /// `@State` storage, by the property's order in the view.
+    var stateStorage: [AnyObject?] = []
+    /// A `@State` this view owns changed: its body must run again.
+    var needsBody = true
+    /// Some descendant's state changed.
+    var hasDirtyDescendant = false
+    /// Per-role persistent data (effect attributes, a value-scoped modifier's last value…).
+    var storage: AnyObject?
+    /// The layout frame, in host coordinates.
+    var frame: CGRect = .zero
+    /// Called when the node leaves the hierarchy: releases graph attributes.
+    var onRemove: (() -> Void)?
+
+    init(id: Int, view: any View, identity: AnyHashable) {
+        self.id = id
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.identity = identity
+    }
+
+    /// What the node contributes to layout and drawing.
+    enum Role {
+        /// Transparent: lays out its children (stacked vertically when several).
+        case group
+        /// Draws content of an ideal size (`nil` dimension: takes what it is offered).
+        case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
+        /// A horizontal or vertical stack.
+        case stack(Axis, spacing: CGFloat)
+        /// Children on top of one another, centred.
+        case zstack
+        /// A fixed width and/or height.
+        case frame(width: CGFloat?, height: CGFloat?)
+        /// Insets around the child.
+        case padding(EdgeInsets)
+        /// An animatable drawing effect on everything below.
+        case effect(EffectSampler)
+        /// A default foreground colour for everything below.
+        case foreground(Color)
+        /// Receives taps on what it contains.
+        case tap(() -> Void)
+    }
+}
+
+/// The axis of a stack.
+public enum Axis: Hashable, Sendable {
+    case horizontal
+    case vertical
+}
+
+/// Insets along the four edges of a rectangle.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Creates edge insets.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// Reads an effect's presentation value during a frame and applies it to a drawn item.
+///
+/// Frames run outside the view layer's update: samplers touch only the graph.
+struct EffectSampler {
+    /// Applies the effect, as laid out in `rect`, to `item`; `transform` accumulates from the
+    /// innermost effect outwards.
+    let apply: (AttributeGraph, CGRect, inout DrawState) -> Void
+}
+
+/// What the effects around an item have done to it so far.
+struct DrawState {
+    var transform = CGAffineTransform.identity
+    var opacity = 1.0
+    var shadow: DisplayList.Shadow?
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KinemaGraph
+
+/// An animatable drawing effect: a value that changes how the content is drawn, never its layout.
+protocol DrawingEffect: Animatable, Equatable {
+    /// Applies the effect, as laid out in `rect`, to what the inner effects have produced.
+    func apply(in rect: CGRect, to state: inout DrawState)
+}
+
+/// A primitive modifier that keeps one ``DrawingEffect`` in an animatable attribute.
+///
+/// The model value and the subtree's transaction are graph inputs set during updates; the
+/// presentation value is an animatable attribute that frames advance on their own. Drawing reads
+/// only the presentation value.
+struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, PrimitiveModifier {
+    let effect: Effect
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        let graph = context.graph
+        let slot: EffectSlot<Effect>
+        if let existing = node.storage as? EffectSlot<Effect> {
+            slot = existing
+            if context.isNewValue {
+                graph.setValue(context.transaction, for: slot.transaction)
+                graph.setValue(effect, for: slot.model)
+            }
+        } else {
+            slot = EffectSlot(effect: effect, transaction: context.transaction, graph: graph)
+            node.storage = slot
+            node.onRemove = { [slot] in slot.remove(from: graph) }
+        }
+        node.role = .effect(slot.sampler)
+        context.updateChildren(of: node, with: [content])
+    }
+}
+
+/// The attributes of one effect: model, transaction, presentation.
+final class EffectSlot<Effect: DrawingEffect> {
+    let model: Attribute<Effect>
+    let transaction: Attribute<Transaction>
+    let presentation: Attribute<Effect>
+    let sampler: EffectSampler
+
+    init(effect: Effect, transaction: Transaction, graph: AttributeGraph) {
+        model = graph.makeInput(effect)
+        self.transaction = graph.makeInput(transaction)
+        let presentation = graph.makeAnimatable(model, transaction: self.transaction)
+        self.presentation = presentation
+        sampler = EffectSampler { graph, rect, state in
+            graph[presentation].apply(in: rect, to: &state)
+        }
+    }
+
+    func remove(from graph: AttributeGraph) {
+        graph.remove(presentation)
+        graph.remove(transaction)
+        graph.remove(model)
+    }
+}
+
+extension CGRect {
+    /// The point at `anchor` (a unit point) of this rectangle.
+    func point(at anchor: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + anchor.x * width, y: minY + anchor.y * height)
+    }
+}
+
+extension DrawState {
+    /// Applies `transform` about `point`, after everything applied so far; a shadow drawn inside
+    /// grows and moves with it.
+    mutating func apply(_ transform: CGAffineTransform, about point: CGPoint) {
+        let about = CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+        self.transform = self.transform.concatenating(about)
+        if var shadow {
+            let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+            if factor.isFinite {
+                shadow.radius *= factor
+                let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)
+                shadow.x = offset.width
+                shadow.y = offset.height
+                self.shadow = shadow
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A type that can fill a shape or colour text.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+extension ShapeStyle where Self == Color {
+    /// The primary foreground colour.
+    public static var primary: Color { Color.primary }
+    /// The secondary foreground colour.
+    public static var secondary: Color { Color.secondary }
+    /// Red.
+    public static var red: Color { Color.red }
+    /// Blue.
+    public static var blue: Color { Color.blue }
+    /// Green.
+    public static var green: Color { Color.green }
+    /// Orange.
+    public static var orange: Color { Color.orange }
+    /// Yellow.
+    public static var yellow: Color { Color.yellow }
+    /// Pink.
+    public static var pink: Color { Color.pink }
+    /// Purple.
+    public static var purple: Color { Color.purple }
+    /// Gray.
+    public static var gray: Color { Color.gray }
+    /// Black.
+    public static var black: Color { Color.black }
+    /// White.
+    public static var white: Color { Color.white }
+}
+
+/// A default foreground colour for everything inside.
+public struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
+    let color: Color
+
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        node.role = .foreground(color)
+        context.updateChildren(of: node, with: [content])
+    }
+}
+
+/// Runs an action when the view is tapped.
+public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+    let count: Int
+    let action: () -> Void
+
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        node.role = .tap(action)
+        context.updateChildren(of: node, with: [content])
+    }
+}
+
+extension View {
+    /// Sets a view's foreground elements to use a given style.
+    ///
+    /// ```swift
+    /// Image("heart").foregroundStyle(.red)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_ForegroundStyleModifier(color: (style as? Color) ?? .primary))
+    }
+
+    /// Adds an action to perform when this view recognizes a tap gesture.
+    ///
+    /// ```swift
+    /// Image("cat").onTapGesture { selected.toggle() }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: max(count, 1), action: action))
+    }
+}

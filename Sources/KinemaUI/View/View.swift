@@ -1,0 +1,47 @@
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// Describe a view by composing others in ``body``; Kinema evaluates it when the view appears and
+/// again when state it reads changes — never once per animation frame, unless the view is
+/// ``Animatable``.
+///
+/// ```swift
+/// struct Avatar: View {
+///     var pet: Pet
+///     @State private var selected = false
+///
+///     var body: some View {
+///         Image(pet.type)
+///             .scaleEffect(selected ? 1.5 : 1.0)
+///             .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view Kinema implements itself: it updates its node directly instead of having a body.
+@MainActor
+protocol PrimitiveView {
+    /// Brings `node` (this view's node) up to date with this view value: its role, its children.
+    func update(_ node: ViewNode, in context: inout UpdateContext)
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body; asking for one is a programming error.
+    func primitiveBody() -> Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's view keeps its identity (and its state) by the element's id, wherever it moves.
+///
+/// ```swift
+/// VStack {
+///     ForEach(pets, id: \.name) { pet in
+///         Text(pet.name)
+///     }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// Creates an instance that identifies views by the given key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    /// A `ForEach` has no body.
+    public var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .group
+        let elements = Array(data)
+        context.updateChildren(
+            of: node, with: elements.map { content($0) }, identities: elements.map { AnyHashable($0[keyPath: id]) })
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates an instance that identifies views by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views over a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

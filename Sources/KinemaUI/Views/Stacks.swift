@@ -1,0 +1,92 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// ```swift
+/// VStack(spacing: 12) {
+///     Image("cat")
+///     Text("Cat")
+/// }
+/// ```
+public struct VStack<Content: View>: View, PrimitiveView {
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a vertical stack; `spacing` defaults to 8 points.
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A stack has no body.
+    public var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .stack(.vertical, spacing: Stacks.spacing(spacing))
+        context.updateChildren(of: node, with: Stacks.flatten(content))
+    }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a horizontal stack; `spacing` defaults to 8 points.
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// A stack has no body.
+    public var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .stack(.horizontal, spacing: Stacks.spacing(spacing))
+        context.updateChildren(of: node, with: Stacks.flatten(content))
+    }
+}
+
+/// A view that overlays its subviews, centred.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Creates an overlaying stack.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A stack has no body.
+    public var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .zstack
+        context.updateChildren(of: node, with: Stacks.flatten(content))
+    }
+}
+
+@MainActor
+enum Stacks {
+    static func spacing(_ spacing: CGFloat?) -> CGFloat {
+        guard let spacing, spacing.isFinite else { return Layout.defaultSpacing }
+        return max(spacing, 0)
+    }
+
+    /// The stack's direct children: a tuple's elements, or the one view.
+    static func flatten(_ content: some View) -> [any View] {
+        if let tuple = content as? any TupleViewProtocol { return tuple.elements }
+        return [content]
+    }
+}
+
+/// A tuple view's elements, for containers that lay them out one by one.
+@MainActor
+protocol TupleViewProtocol {
+    var elements: [any View] { get }
+}
+
+extension TupleView: TupleViewProtocol {
+    var elements: [any View] {
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+}
