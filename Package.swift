@@ -71,9 +71,14 @@ let package = Package(
 )
 
 // Every target: Swift 6 language mode with strict concurrency (the tools-version default),
-// and explicit `any` for existentials.
+// and explicit `any` for existentials. Test targets also infer isolated conformances (SE-0470),
+// as Xcode's "approachable concurrency" does: a `View` (main actor) that is also `Animatable` then
+// compiles unchanged, exactly as SwiftUI code is written.
 for target in package.targets {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    if target.type == .test {
+        settings.append(.enableUpcomingFeature("InferIsolatedConformances"))
+    }
     target.swiftSettings = settings
 }

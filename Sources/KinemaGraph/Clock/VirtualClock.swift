@@ -39,11 +39,13 @@ public struct VirtualClock: Sendable {
         Double(nextFrameIndex) / framesPerSecond
     }
 
+    /// The smallest k with k / framesPerSecond > time, robust to rounding in `time · framesPerSecond`.
     private var nextFrameIndex: Int {
-        let index = (time * framesPerSecond).rounded(.down) + 1
-        // A time just below a grid point (from rounding) must not produce that point twice.
-        let candidate = index / framesPerSecond > time ? index : index + 1
-        return Int(min(max(candidate, -9e15), 9e15))
+        var index = (time * framesPerSecond).rounded(.down)
+        if index / framesPerSecond > time { index -= 1 }
+        index += 1
+        if index / framesPerSecond <= time { index += 1 }
+        return Int(min(max(index, -9e15), 9e15))
     }
 
     /// Moves the clock forward by `duration`, calling `onFrame` with each frame time passed on the
@@ -53,12 +55,15 @@ public struct VirtualClock: Sendable {
     /// - Parameter duration: Seconds; NaN, infinite, zero and negative durations do nothing.
     public mutating func advance(by duration: TimeInterval, onFrame: (TimeInterval) throws -> Bool) rethrows {
         guard duration.isFinite, duration > 0 else { return }
-        let end = time + duration
+        var end = time + duration
         var index = nextFrameIndex
         var produced = 0
         while produced < Self.maximumFramesPerAdvance {
             let frameTime = Double(index) / framesPerSecond
-            guard frameTime <= end else { break }
+            // A frame a rounding error past the end is due: stepping by 1/60 ten times must give ten
+            // frames even though ten additions of 1/60 fall a hair short of the tenth grid point.
+            guard frameTime <= end + Self.tolerance else { break }
+            end = max(end, frameTime)
             time = frameTime
             produced += 1
             index += 1
@@ -66,4 +71,7 @@ public struct VirtualClock: Sendable {
         }
         time = end
     }
+
+    /// How far past the end of an advance a frame may fall and still be produced (1 ns).
+    static let tolerance: TimeInterval = 1e-9
 }

@@ -206,6 +206,15 @@ public final class AttributeGraph {
         refresh()
     }
 
+    /// Moves the clock to `time` without producing a frame: what shows stays as it is, and the next
+    /// update or frame happens at the new time. Hosts use it between frames (a tap at 0.505 s
+    /// starts its animation at 0.505 s, though the last frame was at 0.5 s). Times before the
+    /// current time are ignored.
+    public func setTime(_ time: TimeInterval) {
+        guard time.isFinite, time >= self.time else { return }
+        self.time = time
+    }
+
     // MARK: - Internals
 
     private func insert<Value>(_ make: (Int) -> ValueNode<Value>) -> Attribute<Value> {

@@ -166,13 +166,60 @@ final class ViewEngine {
     private func runBody(of node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         attachState(of: node)
+        var shown = node.view
+        if let animatable = node.view as? any (View & Animatable) {
+            shown = presentedValue(of: animatable, node: node, transaction: context.transaction)
+        }
         bodyEvaluations += 1
-        let body = Self.body(of: node.view)
+        let body = Self.body(of: shown)
         context.reconcileChildren(of: node, with: [body])
     }
 
     private static func body<V: View>(of view: V) -> any View {
         view.body
+    }
+
+    /// An `Animatable` view's model goes through an animatable attribute; its body sees the
+    /// presentation value.
+    private func presentedValue<V: View & Animatable>(of view: V, node: ViewNode, transaction: Transaction) -> any View {
+        let slot: AnimatableViewSlot<V>
+        if let existing = node.storage as? AnimatableViewSlot<V> {
+            slot = existing
+            slot.update(view: view, transaction: transaction, in: graph)
+        } else {
+            slot = AnimatableViewSlot(view: view, transaction: transaction, graph: graph)
+            node.storage = slot
+            node.onRemove = { [graph, weak self, id = node.id] in
+                slot.remove(from: graph)
+                self?.animatableViews[id] = nil
+            }
+            animatableViews[node.id] = node
+        }
+        return slot.presentedView(in: graph)
+    }
+
+    /// Nodes of `Animatable` views, whose bodies frames may need.
+    private var animatableViews: [Int: ViewNode] = [:]
+
+    /// After a frame: runs the body of every `Animatable` view whose presentation moved, with the
+    /// interpolated data. Built-in effects never need this.
+    func renderAnimatableViews() {
+        guard !animatableViews.isEmpty else { return }
+        let moving = animatableViews.values.filter {
+            ($0.storage as? any AnimatableViewSlotProtocol)?.needsFrameBody(in: graph) == true
+        }
+        guard !moving.isEmpty else { return }
+        performUpdate(Transaction()) { context in
+            var context = context
+            for node in moving.sorted(by: { $0.id < $1.id }) {
+                guard let slot = node.storage as? any AnimatableViewSlotProtocol else { continue }
+                attachState(of: node)
+                bodyEvaluations += 1
+                let body = Self.body(of: slot.presentedView(in: graph))
+                context.isNewValue = true
+                context.reconcileChildren(of: node, with: [body])
+            }
+        }
     }
 
     /// Connects each `@State` of the node's view value to the node's storage.

@@ -50,11 +50,14 @@ public final class ViewHost<Root: View> {
     /// NaN, infinite, zero and negative durations do nothing.
     public func advance(by duration: TimeInterval) {
         let graph = engine.graph
+        let engine = self.engine
         clock.advance(by: duration) { time in
             graph.advance(to: time)
+            engine.renderAnimatableViews()
             return graph.isAnimating
         }
-        graph.advance(to: clock.time)
+        // Between frames the clock moves on, but nothing is redrawn until the next frame.
+        graph.setTime(clock.time)
     }
 
     /// Delivers a tap at `point` (host coordinates) in an update of its own: the top-most drawn

@@ -1,0 +1,55 @@
+import Foundation
+import KinemaGraph
+
+/// The attributes of a view that conforms to `Animatable`: its model value, its subtree's
+/// transaction, and the presentation value its `body` is evaluated with.
+///
+/// Unlike drawing effects, an animatable view's frames need its `body`: each frame in which the
+/// presentation value moves, the engine runs the body again with the interpolated data.
+@MainActor
+protocol AnimatableViewSlotProtocol: AnyObject {
+    /// Whether the presentation moved since the body last ran.
+    func needsFrameBody(in graph: AttributeGraph) -> Bool
+    /// The view value to run the body of: the latest value with the presentation's data.
+    func presentedView(in graph: AttributeGraph) -> any View
+    func remove(from graph: AttributeGraph)
+}
+
+@MainActor
+final class AnimatableViewSlot<V: View & Animatable>: AnimatableViewSlotProtocol {
+    let model: Attribute<V>
+    let transaction: Attribute<Transaction>
+    let presentation: Attribute<V>
+    /// The data the body last ran with.
+    private var renderedData: V.AnimatableData?
+
+    init(view: V, transaction: Transaction, graph: AttributeGraph) {
+        model = graph.makeInput(view)
+        self.transaction = graph.makeInput(transaction)
+        presentation = graph.makeAnimatable(model, transaction: self.transaction)
+    }
+
+    /// Sets a new model value under `transaction`.
+    func update(view: V, transaction: Transaction, in graph: AttributeGraph) {
+        graph.setValue(transaction, for: self.transaction)
+        graph.setValue(view, for: model)
+    }
+
+    func needsFrameBody(in graph: AttributeGraph) -> Bool {
+        graph.peek(presentation).animatableData != renderedData
+    }
+
+    func presentedView(in graph: AttributeGraph) -> any View {
+        var view = graph.peek(model)
+        let data = graph.peek(presentation).animatableData
+        view.animatableData = data
+        renderedData = data
+        return view
+    }
+
+    func remove(from graph: AttributeGraph) {
+        graph.remove(presentation)
+        graph.remove(transaction)
+        graph.remove(model)
+    }
+}
