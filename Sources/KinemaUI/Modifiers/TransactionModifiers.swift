@@ -107,6 +107,17 @@ extension View {
         })
     }
 
+    /// Applies the given animation to all animatable values within this view, on every update.
+    ///
+    /// Deprecated in SwiftUI because it also animates changes the view did not expect; prefer
+    /// ``animation(_:value:)`` or `withAnimation`.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
     /// Applies the given transaction mutation function to the modifiers inside `body` only.
     ///
     /// ```swift

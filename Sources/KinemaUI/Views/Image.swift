@@ -22,6 +22,12 @@ public struct Image: View, PrimitiveView, Equatable {
         self.size = Image.defaultSize
     }
 
+    /// Creates a system symbol image. Kinema has no symbol font: it draws a placeholder named after
+    /// the symbol, 20 × 20 points (a symbol at the body text size).
+    public init(systemName: String) {
+        self.init(systemName, size: CGSize(width: 20, height: 20))
+    }
+
     /// Creates a named image with an explicit size (a Kinema addition: there is no asset catalog to
     /// read it from).
     public init(_ name: String, size: CGSize) {
