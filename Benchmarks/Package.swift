@@ -15,6 +15,7 @@ let package = Package(
             name: "AnimationBenchmarks",
             dependencies: [
                 .product(name: "KinemaCore", package: "Kinema"),
+                .product(name: "KinemaGraph", package: "Kinema"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/AnimationBenchmarks",

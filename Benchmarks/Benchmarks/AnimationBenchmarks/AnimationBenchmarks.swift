@@ -237,4 +237,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 7. Keyframe timelines (KeyframeBenchmarks.swift).
     registerKeyframeBenchmarks()
+
+    // 8. The runtime: frames and state changes in an AttributeGraph (GraphBenchmarks.swift).
+    registerGraphBenchmarks()
 }

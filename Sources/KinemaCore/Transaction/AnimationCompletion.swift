@@ -5,8 +5,12 @@
 /// inherits the enclosing completions, so the runtime may meet the same completion in several
 /// changes of one update and must still call it exactly once.
 package struct AnimationCompletion {
-    /// An object whose only job is to be unique, so that copies of a completion share an identity.
-    private final class Token {}
+    /// The object copies of a completion share: their identity, and a slot where the runtime keeps
+    /// its listener, so every update that meets the completion counts toward the same call.
+    package final class Token {
+        /// The runtime's bookkeeping for this completion (KinemaGraph's listener).
+        package var listener: AnyObject?
+    }
 
     /// When the animations count as complete.
     package let criteria: AnimationCompletionCriteria
@@ -14,7 +18,8 @@ package struct AnimationCompletion {
     /// The closure to run.
     package let action: () -> Void
 
-    private let token = Token()
+    /// The shared object behind ``id``.
+    package let token = Token()
 
     /// The completion's identity, shared by its copies and unique among live completions.
     package var id: ObjectIdentifier { ObjectIdentifier(token) }

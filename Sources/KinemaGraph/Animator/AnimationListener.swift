@@ -5,18 +5,24 @@ import KinemaCore
 ///
 /// Every animatable attribute that starts (or joins) an animation under the transaction adds
 /// itself; it reports back when its animation is logically complete or removed, whichever the
-/// criteria ask for. The callback runs once, when the update has closed and the count is zero —
-/// so right after the update when nothing animated.
+/// criteria ask for. The callback runs once, when no update that uses the completion is open any
+/// more and the count is zero — so right after the update when nothing animated.
+///
+/// Copies of a transaction share the listener (it hangs off the completion's token), so changes
+/// made in several updates inside one `withAnimation` body count toward one call.
 final class AnimationListener {
     let criteria: AnimationCompletionCriteria
     private let action: () -> Void
+    private unowned let queue: CompletionQueue
     private var count = 0
-    private var isClosed = false
+    /// Updates using this completion that have not closed yet.
+    private var openUpdates = 0
     private(set) var hasFired = false
 
-    init(_ completion: AnimationCompletion) {
+    init(_ completion: AnimationCompletion, queue: CompletionQueue) {
         self.criteria = completion.criteria
         self.action = completion.action
+        self.queue = queue
     }
 
     func animationWasAdded() {
@@ -28,56 +34,78 @@ final class AnimationListener {
         fireIfDone()
     }
 
-    /// The update that created the listener has closed: no more animations can join.
+    func open() {
+        openUpdates += 1
+    }
+
     func close() {
-        isClosed = true
+        openUpdates -= 1
         fireIfDone()
     }
 
     private func fireIfDone() {
-        guard isClosed, count <= 0, !hasFired else { return }
+        guard openUpdates <= 0, count <= 0, !hasFired else { return }
         hasFired = true
-        action()
+        // Run later, outside whatever graph work reported the end: the callback may start updates.
+        queue.enqueue(action)
     }
 }
 
-/// The listeners of the transactions applied by the current update, by completion identity, so a
-/// transaction copied into many subtrees still has one listener per completion.
+/// Completion callbacks waiting to run once the graph is between operations.
+final class CompletionQueue {
+    private var actions: [() -> Void] = []
+
+    func enqueue(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    var isEmpty: Bool { actions.isEmpty }
+
+    /// Takes the waiting actions (to run them with nothing borrowed).
+    func take() -> [() -> Void] {
+        defer { actions.removeAll() }
+        return actions
+    }
+}
+
+/// The listeners of the transactions applied by the open updates.
 package struct AnimationCompletionTracker {
-    private var frames: [[ObjectIdentifier: AnimationListener]] = []
+    private var frames: [[AnimationListener]] = []
+    let queue = CompletionQueue()
 
     package init() {}
 
+    /// The listener of `completion`, shared by all its copies.
+    private func listener(for completion: AnimationCompletion) -> AnimationListener {
+        if let existing = completion.token.listener as? AnimationListener { return existing }
+        let listener = AnimationListener(completion, queue: queue)
+        completion.token.listener = listener
+        return listener
+    }
+
     /// An update opens under `transaction`.
     mutating func begin(_ transaction: Transaction) {
-        var listeners: [ObjectIdentifier: AnimationListener] = [:]
+        var opened: [AnimationListener] = []
         for completion in transaction.animationCompletions {
-            listeners[completion.id] = AnimationListener(completion)
+            let listener = listener(for: completion)
+            guard !listener.hasFired else { continue }
+            listener.open()
+            opened.append(listener)
         }
-        frames.append(listeners)
+        frames.append(opened)
     }
 
     /// The listeners for `transaction`'s completions (a subtree's transaction may add its own).
-    mutating func listeners(for transaction: Transaction) -> [AnimationListener] {
-        guard !transaction.animationCompletions.isEmpty, !frames.isEmpty else { return [] }
-        var result: [AnimationListener] = []
-        for completion in transaction.animationCompletions {
-            if let listener = frames[frames.count - 1][completion.id] {
-                result.append(listener)
-            } else {
-                let listener = AnimationListener(completion)
-                frames[frames.count - 1][completion.id] = listener
-                result.append(listener)
-            }
+    func listeners(for transaction: Transaction) -> [AnimationListener] {
+        transaction.animationCompletions.compactMap { completion in
+            let listener = listener(for: completion)
+            return listener.hasFired ? nil : listener
         }
-        return result
     }
 
-    /// The update closed: listeners with nothing to wait for fire now.
+    /// The innermost update closed: listeners with nothing to wait for are queued to fire.
     mutating func end() {
-        guard let listeners = frames.popLast() else { return }
-        for listener in listeners.values {
-            listener.close()
-        }
+        guard let opened = frames.popLast() else { return }
+        for listener in opened { listener.close() }
     }
 }

@@ -21,6 +21,7 @@ final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
 
     override var needsFrames: Bool { animator != nil }
 
+
     override func compute(in graph: AttributeGraph) -> Bool {
         let model = graph[source]
         let data = model.animatableData
@@ -50,11 +51,29 @@ final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         }
         defer { value = presentation }
         guard let old = value else { return true }
-        return old.animatableData != presentation.animatableData
+        if old.animatableData != presentation.animatableData { return true }
+        // Same data: in a frame nothing else moved; after a model change, parts of the value that
+        // do not animate (a label, say) may have.
+        if graph.isProducingFrame { return false }
+        return !Self.areEqual(old, presentation)
+    }
+
+    /// Whether two values are equal, when the type can say; otherwise they count as different.
+    private static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
     }
 
     override func cancel() {
         animator?.end()
         animator = nil
+    }
+}
+
+extension Equatable {
+    /// `self == other` when `other` is of the same type.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

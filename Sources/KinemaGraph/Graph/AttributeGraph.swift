@@ -44,6 +44,8 @@ public final class AttributeGraph {
     private var evaluating: [Node] = []
     /// Stale nodes to refresh when the current update or frame closes.
     private var pending: [Int] = []
+    /// The batch being refreshed (kept to reuse its storage).
+    private var batch: [Int] = []
     private var animating: Set<Int> = []
     private var updateDepth = 0
     private var isRefreshing = false
@@ -104,6 +106,7 @@ public final class AttributeGraph {
         animating.remove(node.id)
         nodes[node.id] = nil
         freeIDs.append(node.id)
+        if updateDepth == 0 && !isRefreshing { runCompletions() }
     }
 
     /// The number of live attributes.
@@ -156,29 +159,25 @@ public final class AttributeGraph {
     /// Opens an update transaction, runs `body` (which sets inputs), and closes it: stale
     /// attributes are refreshed under `transaction`, then the transaction is discarded.
     ///
-    /// Updates nest: an inner update joins the outer one, and its transaction applies to the
-    /// changes made inside it only until it returns, so the outermost close refreshes everything
-    /// once. Completions registered on the transaction run when every animation it started is
-    /// done, or right after the update when it started none.
+    /// Updates nest: changes made in the outer update before the inner one are applied under the
+    /// outer transaction first, the inner update's changes under its own, and later ones under the
+    /// outer again. Completions registered on the transaction run when every animation it started
+    /// is done, or right after the update when it started none — always after the graph has
+    /// finished its work, so they may start updates of their own.
     @discardableResult
     public func update<Result>(_ transaction: Transaction = Transaction(), _ body: () throws -> Result) rethrows -> Result {
+        // Changes already made in an enclosing update belong to its transaction: apply them first.
+        if updateDepth > 0 { refresh() }
         let saved = self.transaction
         self.transaction = transaction
         updateDepth += 1
         completionTracker.begin(transaction)
         defer {
+            refresh()
+            completionTracker.end()
             updateDepth -= 1
-            if updateDepth == 0 {
-                refresh()
-                completionTracker.end()
-                self.transaction = Transaction()
-            } else {
-                // Changes inside a nested update were made under its transaction: apply them now,
-                // before the outer transaction is restored.
-                refresh()
-                completionTracker.end()
-                self.transaction = saved
-            }
+            self.transaction = updateDepth == 0 ? Transaction() : saved
+            if updateDepth == 0 { runCompletions() }
         }
         return try body()
     }
@@ -200,10 +199,23 @@ public final class AttributeGraph {
         self.time = time
         guard !animating.isEmpty else { return }
         epoch += 1
+        isProducingFrame = true
         for id in animating {
             if let node = nodes[id] { markDirty(node) }
         }
         refresh()
+        isProducingFrame = false
+        if updateDepth == 0 { runCompletions() }
+    }
+
+    /// Whether the refresh running now is a frame (no input changed, time moved).
+    package private(set) var isProducingFrame = false
+
+    /// Runs the completion callbacks that became due, outside any graph work.
+    private func runCompletions() {
+        while !completionTracker.queue.isEmpty {
+            for action in completionTracker.queue.take() { action() }
+        }
     }
 
     /// Moves the clock to `time` without producing a frame: what shows stays as it is, and the next
@@ -260,7 +272,7 @@ public final class AttributeGraph {
     private func recordDependency(of reader: Node, on input: Node) {
         if !reader.inputs.contains(input.id) {
             reader.inputs.append(input.id)
-            input.outputs.insert(reader.id)
+            if !reader.previousInputs.contains(input.id) { input.outputs.insert(reader.id) }
         }
         if reader.level <= input.level {
             raiseLevel(of: reader, above: input.level)
@@ -268,9 +280,12 @@ public final class AttributeGraph {
     }
 
     /// Keeps every node strictly above its inputs, so refreshing by level is refreshing in
-    /// dependency order.
+    /// dependency order. Around a cycle there is no such order: the walk stops when it comes back
+    /// to a node it is raising.
     private func raiseLevel(of node: Node, above level: Int) {
-        guard node.level <= level else { return }
+        guard node.level <= level, !node.isRaising else { return }
+        node.isRaising = true
+        defer { node.isRaising = false }
         node.level = level + 1
         for output in node.outputs {
             if let next = nodes[output], next !== node { raiseLevel(of: next, above: node.level) }
@@ -287,41 +302,61 @@ public final class AttributeGraph {
             if let inputNode = nodes[input] { bringUpToDate(inputNode) }
         }
         let inputsChanged = node.inputs.contains { (nodes[$0]?.changedEpoch ?? Int.max) > node.computedEpoch }
-        if !node.hasValue || inputsChanged || node.needsFrames {
+        node.isDirty = false
+        if !node.hasValue || inputsChanged || node.isAnimating {
             recompute(node)
         }
-        node.isDirty = false
     }
 
     private func recompute(_ node: Node) {
-        for input in node.inputs { nodes[input]?.outputs.remove(node.id) }
+        let started = epoch
+        swap(&node.inputs, &node.previousInputs)
         node.inputs.removeAll(keepingCapacity: true)
         evaluating.append(node)
         let changed = node.compute(in: self)
         evaluating.removeLast()
+        // Edges change only when the reads did: most recomputes read the same attributes.
+        if node.inputs != node.previousInputs {
+            for input in node.previousInputs where !node.inputs.contains(input) {
+                nodes[input]?.outputs.remove(node.id)
+            }
+        }
         node.hasValue = true
         epoch += 1
         node.computedEpoch = epoch
         if changed { node.changedEpoch = epoch }
-        if node.needsFrames {
+        node.isAnimating = node.needsFrames
+        if node.isAnimating {
             animating.insert(node.id)
-        } else {
+        } else if !animating.isEmpty {
             animating.remove(node.id)
         }
+        // Something the node read was written while it computed (by the node itself, or by code it
+        // ran): it is dirty again, and what changed since it started counts.
+        if node.isDirty { node.computedEpoch = started }
     }
 
-    /// Refreshes every stale node, lowest level first.
+    /// Refreshes every stale node, lowest level first. Bounded: attributes that keep invalidating
+    /// themselves stop after ``maximumRefreshPasses`` passes and wait for the next update.
     private func refresh() {
         guard !isRefreshing else { return }
         isRefreshing = true
         defer { isRefreshing = false }
-        while !pending.isEmpty {
-            let batch = pending
+        var passes = 0
+        while !pending.isEmpty, passes < Self.maximumRefreshPasses {
+            passes += 1
+            swap(&pending, &batch)
             pending.removeAll(keepingCapacity: true)
-            let ordered = batch.compactMap { nodes[$0] }.sorted { $0.level < $1.level }
-            for node in ordered where node.isDirty {
-                bringUpToDate(node)
+            // Sort by level in place (no copy): a node's inputs are refreshed before it.
+            let nodes = self.nodes
+            batch.sort { (nodes[$0]?.level ?? 0) < (nodes[$1]?.level ?? 0) }
+            for id in batch {
+                if let node = nodes[id], node.isDirty { bringUpToDate(node) }
             }
+            batch.removeAll(keepingCapacity: true)
         }
     }
+
+    /// How many rounds of invalidation one refresh follows before giving up.
+    public static let maximumRefreshPasses = 64
 }

@@ -20,6 +20,12 @@ class Node {
     var hasValue = false
     /// Nodes this node read during its last computation.
     var inputs: [Int] = []
+    /// The reads of the computation before (storage reused to compare edges without allocating).
+    var previousInputs: [Int] = []
+    /// Whether the node animates (``needsFrames`` as of its last computation), cached for frames.
+    var isAnimating = false
+    /// Marks the node during a level-raising walk, so a cycle ends the walk.
+    var isRaising = false
     /// Nodes that read this node during their last computation.
     var outputs: Set<Int> = []
 

@@ -28,6 +28,88 @@ struct AnimatableAttributeCombiningTests {
         #expect(!graph.isAnimating)
     }
 
+    // MARK: Variants of the worked example
+
+    /// One change: at `time`, the model becomes `target` under `animation`.
+    struct Change {
+        var time: TimeInterval
+        var target: Double
+        var animation: Animation
+    }
+
+    /// Applies `changes` to a value starting at 0 and checks the presentation at each sample time;
+    /// then checks that the animation has ended by `end`.
+    private func play(_ changes: [Change], samples: [(TimeInterval, Double)], tolerance: Double = 1e-9, end: TimeInterval) {
+        let graph = AttributeGraph()
+        let model = graph.makeInput(0.0)
+        let shown = graph.makeAnimatable(model)
+        _ = graph[shown]
+        var pending = changes[...]
+        for (time, expected) in samples {
+            while let change = pending.first, change.time <= time {
+                graph.advance(to: change.time)
+                graph.update(Transaction(animation: change.animation)) { graph.setValue(change.target, for: model) }
+                pending = pending.dropFirst()
+            }
+            graph.advance(to: time)
+            #expect(abs(graph[shown] - expected) < tolerance, "t = \(time): \(graph[shown]), expected \(expected)")
+        }
+        #expect(graph.isAnimating)
+        graph.advance(to: end)
+        #expect(!graph.isAnimating)
+        #expect(graph[shown] == changes.last?.target)
+    }
+
+    // Expected values: python3, folding the entries in order from 0 (a finished entry sets the
+    // value to its target; a running one adds curve(progress) · (its target − the value so far)).
+
+    /// The second change at t = 0.25; at 0.5 the first has covered 50 and the second a quarter of
+    /// the 150 left: 87.5.
+    @Test func aSecondLinearAtAQuarter() {
+        play(
+            [Change(time: 0, target: 100, animation: .linear(duration: 1)),
+             Change(time: 0.25, target: 200, animation: .linear(duration: 1))],
+            samples: [(0.25, 25), (0.5, 87.5), (0.75, 137.5), (1.0, 175), (1.25, 200)],
+            end: 1.26)
+    }
+
+    @Test func threeStackedLinears() {
+        play(
+            [Change(time: 0, target: 100, animation: .linear(duration: 1)),
+             Change(time: 0.25, target: 200, animation: .linear(duration: 1)),
+             Change(time: 0.5, target: 300, animation: .linear(duration: 1))],
+            samples: [(0.5, 87.5), (0.75, 178.125), (1.0, 237.5), (1.25, 275), (1.5, 300)],
+            end: 1.51)
+    }
+
+    /// Turning back: linear(1 s) 0 → 100, then easeInOut(1 s) back to 0 at t = 0.5.
+    @Test func anEaseInOutBackToTheStart() {
+        play(
+            [Change(time: 0, target: 100, animation: .linear(duration: 1)),
+             Change(time: 0.5, target: 0, animation: .easeInOut(duration: 1))],
+            samples: [(0.5, 50), (0.75, 65.31285517145102), (1.0, 50), (1.25, 12.916193104731974), (1.5, 0)],
+            tolerance: 1e-6,
+            end: 1.51)
+    }
+
+    /// A shorter second animation ends the combination when it ends, though the first would still
+    /// run: the last entry alone decides the end.
+    @Test func aShorterSecondAnimationEndsTheCombination() {
+        play(
+            [Change(time: 0, target: 100, animation: .linear(duration: 1)),
+             Change(time: 0.5, target: 200, animation: .linear(duration: 0.25))],
+            samples: [(0.5, 50), (0.625, 131.25), (0.75, 200)],
+            end: 0.76)
+    }
+
+    @Test func aLongerSecondAnimationOutlivesTheFirst() {
+        play(
+            [Change(time: 0, target: 100, animation: .linear(duration: 1)),
+             Change(time: 0.5, target: 200, animation: .linear(duration: 2))],
+            samples: [(0.75, 90.625), (1.0, 125), (1.5, 150), (2.0, 175), (2.5, 200)],
+            end: 2.51)
+    }
+
     @Test func aChangeWithoutAnimationShowsAtOnce() {
         let graph = AttributeGraph()
         let model = graph.makeInput(1.0)
