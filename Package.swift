@@ -60,7 +60,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaUITests",
-            dependencies: ["Kinema", "KinemaTestSupport"]
+            dependencies: ["Kinema", "KinemaTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "KinemaRenderTests",

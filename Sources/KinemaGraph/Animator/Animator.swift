@@ -75,6 +75,10 @@ struct Animator<V: VectorArithmetic> {
 
     /// Moves the model's data to the presentation at `time`; returns `true` when the animation has
     /// finished (the data is then the model itself).
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     mutating func update(_ data: inout V, at time: TimeInterval) -> Bool {
         let elapsed = max(time - beginTime, 0)
         guard let covered = animation.animate(value: interval, time: elapsed, context: &context) else {

@@ -22,8 +22,13 @@ final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     override var needsFrames: Bool { animator != nil }
 
 
+    /// The source's node, looked up once.
+    private var sourceNode: ValueNode<Value>?
+
     override func compute(in graph: AttributeGraph) -> Bool {
-        let model = graph[source]
+        let sourceNode = self.sourceNode ?? graph.valueNode(source)
+        self.sourceNode = sourceNode
+        let model = graph.read(sourceNode)
         let data = model.animatableData
         if let previous = modelData, previous != data {
             let transaction = self.transaction.map { graph.peek($0) } ?? graph.transaction

@@ -127,6 +127,26 @@ public final class AttributeGraph {
         return value(of: node, as: Value.self)
     }
 
+    /// Reads a node the caller already holds (no lookup, no cast), as a tracked read.
+    func read<Value>(_ node: ValueNode<Value>) -> Value {
+        bringUpToDate(node)
+        if let reader = evaluating.last, reader !== node {
+            recordDependency(of: reader, on: node)
+        }
+        guard let value = node.value else {
+            preconditionFailure("attribute #\(node.id) has no value yet (a cycle?)")
+        }
+        return value
+    }
+
+    /// The typed node behind `attribute`.
+    func valueNode<Value>(_ attribute: Attribute<Value>) -> ValueNode<Value> {
+        guard let node = checkedNode(attribute) as? ValueNode<Value> else {
+            preconditionFailure("attribute #\(attribute.id) does not hold a \(Value.self)")
+        }
+        return node
+    }
+
     /// The attribute's current value without recording a dependency.
     public func peek<Value>(_ attribute: Attribute<Value>) -> Value {
         let node = checkedNode(attribute)
@@ -348,12 +368,44 @@ public final class AttributeGraph {
             swap(&pending, &batch)
             pending.removeAll(keepingCapacity: true)
             // Sort by level in place (no copy): a node's inputs are refreshed before it.
-            let nodes = self.nodes
-            batch.sort { (nodes[$0]?.level ?? 0) < (nodes[$1]?.level ?? 0) }
+            sortBatchByLevel()
             for id in batch {
                 if let node = nodes[id], node.isDirty { bringUpToDate(node) }
             }
             batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Sorts `batch` by level in place with a heap sort: the standard library's sort may allocate a
+    /// merge buffer, and a frame must not allocate.
+    private func sortBatchByLevel() {
+        let nodes = self.nodes
+        func level(_ id: Int) -> Int { nodes[id]?.level ?? 0 }
+        batch.withUnsafeMutableBufferPointer { ids in
+            let count = ids.count
+            guard count > 1 else { return }
+            func siftDown(_ start: Int, _ end: Int) {
+                var root = start
+                while true {
+                    var child = 2 * root + 1
+                    guard child < end else { return }
+                    if child + 1 < end, level(ids[child + 1]) > level(ids[child]) { child += 1 }
+                    guard level(ids[child]) > level(ids[root]) else { return }
+                    ids.swapAt(root, child)
+                    root = child
+                }
+            }
+            var start = count / 2 - 1
+            while start >= 0 {
+                siftDown(start, count)
+                start -= 1
+            }
+            var end = count - 1
+            while end > 0 {
+                ids.swapAt(0, end)
+                siftDown(0, end)
+                end -= 1
+            }
         }
     }
 
