@@ -35,12 +35,17 @@ extension Transaction {
     ///
     /// ```swift
     /// var transaction = Transaction(animation: .linear)
-    /// transaction.disablesAnimations = true // implicit `.animation(_:)` modifiers keep out
-    /// withTransaction(transaction) { isZoomed.toggle() }
+    /// transaction.disablesAnimations = true
+    /// withTransaction(transaction) { isZoomed.toggle() } // shows the change at once
     /// ```
     ///
-    /// SwiftUI sets it during the first phase of a two-part transition, to keep the `animation(_:)`
-    /// modifier from inserting new animations into the transaction.
+    /// When `true`, animation modifiers (`animation(_:value:)`, `animation(_:body:)`) do not insert
+    /// their animation, and animatable attributes show the changes made under the transaction
+    /// without animating them.
+    ///
+    /// > Note: Apple documents only the first effect (SwiftUI sets the flag during the first phase
+    /// > of a two-part transition); Kinema's animatable attributes also honour it, as its runtime's
+    /// > specification asks.
     public var disablesAnimations: Bool {
         get { self[DisablesAnimationsKey.self] }
         set { self[DisablesAnimationsKey.self] = newValue }

@@ -83,6 +83,23 @@ public struct Transaction {
     /// Completions follow the same rule per criteria, as SwiftUI keeps each criteria's listeners
     /// under one key: if `overlay` added a completion with a criteria, it replaces this
     /// transaction's completions with that criteria.
+    /// Whether both transactions hold the same values (compared by each key's `_valuesEqual`) and
+    /// the same completions: changes made under equivalent transactions can share one update.
+    package func isEquivalent(to other: Transaction) -> Bool {
+        guard values.count == other.values.count,
+              animationCompletions.map(\.id) == other.animationCompletions.map(\.id) else { return false }
+        for (id, entry) in values {
+            guard let otherEntry = other.values[id], let key = entry.key as? any TransactionKey.Type,
+                  Self.valuesEqual(key, entry.value, otherEntry.value) else { return false }
+        }
+        return true
+    }
+
+    private static func valuesEqual<K: TransactionKey>(_ key: K.Type, _ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? K.Value, let rhs = rhs as? K.Value else { return false }
+        return K._valuesEqual(lhs, rhs)
+    }
+
     package func merging(_ overlay: Transaction) -> Transaction {
         var merged = self
         merged.values.merge(overlay.values) { _, new in new }

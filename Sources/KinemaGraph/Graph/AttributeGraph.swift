@@ -44,6 +44,8 @@ public final class AttributeGraph {
     private var evaluating: [Node] = []
     /// Stale nodes to refresh when the current update or frame closes.
     private var pending: [Int] = []
+    /// Counts computations, to number them (see `Node.readMark`).
+    private var computations = 0
     /// The batch being refreshed (kept to reuse its storage).
     private var batch: [Int] = []
     private var animating: Set<Int> = []
@@ -290,9 +292,10 @@ public final class AttributeGraph {
     }
 
     private func recordDependency(of reader: Node, on input: Node) {
-        if !reader.inputs.contains(input.id) {
+        if input.readMark != reader.computation {
+            input.readMark = reader.computation
             reader.inputs.append(input.id)
-            if !reader.previousInputs.contains(input.id) { input.outputs.insert(reader.id) }
+            input.outputs.insert(reader.id)
         }
         if reader.level <= input.level {
             raiseLevel(of: reader, above: input.level)
@@ -332,13 +335,18 @@ public final class AttributeGraph {
         let started = epoch
         swap(&node.inputs, &node.previousInputs)
         node.inputs.removeAll(keepingCapacity: true)
+        computations += 1
+        node.computation = computations
         evaluating.append(node)
         let changed = node.compute(in: self)
         evaluating.removeLast()
-        // Edges change only when the reads did: most recomputes read the same attributes.
+        // Edges change only when the reads did: most recomputes read the same attributes. An input
+        // read this time carries this computation's mark.
         if node.inputs != node.previousInputs {
-            for input in node.previousInputs where !node.inputs.contains(input) {
-                nodes[input]?.outputs.remove(node.id)
+            for input in node.previousInputs {
+                if let inputNode = nodes[input], inputNode.readMark != node.computation {
+                    inputNode.outputs.remove(node.id)
+                }
             }
         }
         node.hasValue = true

@@ -26,6 +26,11 @@ class Node {
     var isAnimating = false
     /// Marks the node during a level-raising walk, so a cycle ends the walk.
     var isRaising = false
+    /// The computation that last read this node (its number), so a reader records each input once
+    /// in O(1), however many it reads.
+    var readMark = 0
+    /// Numbers this node's computations, for ``readMark``.
+    var computation = 0
     /// Nodes that read this node during their last computation.
     var outputs: Set<Int> = []
 

@@ -18,34 +18,32 @@ struct DisplaySkeleton {
 
     init() {}
 
+    /// Collects the drawn items in paint order (a pre-order walk, kept on an explicit stack so deep
+    /// trees do not exhaust the call stack).
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
         var effects: [(EffectSampler, CGRect)] = []
-        collect(root, foreground: nil, effects: &effects)
-    }
-
-    @MainActor
-    private mutating func collect(_ node: ViewNode, foreground: Color?, effects: inout [(EffectSampler, CGRect)]) {
-        var foreground = foreground
-        var added = false
-        switch node.role {
-        case .leaf(let content, _, _):
-            entries.append(Entry(
-                content: content, frame: node.frame, foregroundColor: foreground, viewID: node.id,
-                effects: effects.reversed()))
-        case .foreground(let color):
-            foreground = color
-        case .effect(let sampler):
-            effects.append((sampler, node.frame))
-            added = true
-        default:
-            break
+        var stack: [(node: ViewNode, foreground: Color?, effectCount: Int)] = [(root, nil, 0)]
+        while let (node, inherited, effectCount) = stack.popLast() {
+            effects.removeLast(effects.count - effectCount)
+            var foreground = inherited
+            switch node.role {
+            case .leaf(let content, _, _):
+                entries.append(Entry(
+                    content: content, frame: node.frame, foregroundColor: foreground, viewID: node.id,
+                    effects: effects.reversed()))
+            case .foreground(let color):
+                foreground = color
+            case .effect(let sampler):
+                effects.append((sampler, node.frame))
+            default:
+                break
+            }
+            for child in node.children.reversed() {
+                stack.append((child, foreground, effects.count))
+            }
         }
-        for child in node.children {
-            collect(child, foreground: foreground, effects: &effects)
-        }
-        if added { effects.removeLast() }
     }
 
     /// The display list with every effect at its current presentation value.

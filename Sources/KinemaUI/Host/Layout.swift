@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size proposal: `nil` in a dimension asks for the view's ideal size there.
-struct ProposedSize {
+struct ProposedSize: Equatable {
     var width: CGFloat?
     var height: CGFloat?
 }
@@ -17,7 +17,47 @@ enum Layout {
     static let defaultSpacing: CGFloat = 8
     static let flexibleDefault: CGFloat = 10
 
+    /// The current layout pass: sizes computed in it are remembered per node.
+    private static var pass = 0
+
+    /// Starts a layout pass: sizes remembered from earlier passes no longer count.
+    static func beginPass() {
+        pass += 1
+    }
+
+    /// The node's size for `proposal`, remembered for the pass (placing asks again for the sizes
+    /// measuring computed; without this, deep trees would lay out in quadratic time).
     static func size(of node: ViewNode, proposal: ProposedSize) -> CGSize {
+        // A chain of views that only pass layout through (modifiers, groups of one) is walked, not
+        // recursed: modifier chains thousands deep must not exhaust the stack.
+        var target = node
+        while let next = passThroughChild(of: target) { target = next }
+        return measured(target, proposal: proposal)
+    }
+
+    /// The only child of a node that lays out exactly as that child, or `nil`.
+    private static func passThroughChild(of node: ViewNode) -> ViewNode? {
+        guard node.children.count == 1 else { return nil }
+        switch node.role {
+        case .group, .effect, .foreground, .tap: return node.children[0]
+        default: return nil
+        }
+    }
+
+    private static func measured(_ node: ViewNode, proposal: ProposedSize) -> CGSize {
+        if node.layoutPass == pass, let cached = node.layoutCache.first(where: { $0.proposal == proposal }) {
+            return cached.size
+        }
+        let size = computeSize(of: node, proposal: proposal)
+        if node.layoutPass != pass {
+            node.layoutPass = pass
+            node.layoutCache.removeAll(keepingCapacity: true)
+        }
+        if node.layoutCache.count < 4 { node.layoutCache.append((proposal, size)) }
+        return size
+    }
+
+    private static func computeSize(of node: ViewNode, proposal: ProposedSize) -> CGSize {
         switch node.role {
         case .leaf(_, let width, let height):
             return CGSize(
@@ -47,6 +87,11 @@ enum Layout {
     }
 
     static func place(_ node: ViewNode, in rect: CGRect) {
+        var node = node
+        while let next = passThroughChild(of: node) {
+            node.frame = rect
+            node = next
+        }
         node.frame = rect
         switch node.role {
         case .leaf:

@@ -34,13 +34,17 @@ struct UpdateContext {
                 child = engine.makeNode(view: view, identity: identity)
                 child.parent = node
             }
-            engine.update(child, with: view, in: self)
             children.append(child)
         }
         for leftovers in old.values {
             for child in leftovers { engine.remove(child) }
         }
         node.children = children
+        // Children are brought up to date by the engine's work loop, not by recursion, so a tree
+        // thousands of views deep does not exhaust the stack.
+        for (child, view) in zip(children, views).reversed() {
+            engine.schedule(child, view: view, in: self)
+        }
     }
 
     /// Brings `node`'s children up to date: with `views` when the node's own value is new, otherwise
@@ -56,8 +60,8 @@ struct UpdateContext {
     /// Brings `node`'s existing children up to date without new view values (their parent's body
     /// did not run); only subtrees with changed state do any work.
     mutating func revisitChildren(of node: ViewNode) {
-        for child in node.children {
-            engine.revisit(child, in: self)
+        for child in node.children.reversed() where child.needsBody || child.hasDirtyDescendant {
+            engine.schedule(child, view: nil, in: self)
         }
     }
 }

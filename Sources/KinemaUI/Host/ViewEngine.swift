@@ -17,9 +17,13 @@ final class ViewEngine {
     /// The display list: recomputed when the skeleton changes or an effect animates.
     let displayList: Attribute<DisplayList>
 
-    /// The transaction recorded by state changes since the last update.
-    private var pendingTransaction: Transaction?
-    private var isUpdating = false
+    /// State changes since the last update, in order, each with the transaction current when it
+    /// was made.
+    private var pendingChanges: [(node: ViewNode, transaction: Transaction, commit: () -> Void)] = []
+    /// Nodes waiting to be brought up to date in the current update (with a new view value, or
+    /// `nil` to revisit), innermost last.
+    private var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
+    private(set) var isUpdating = false
     private var eventDepth = 0
     /// Body evaluations in the current update (for tests and diagnostics).
     private(set) var bodyEvaluations = 0
@@ -44,12 +48,16 @@ final class ViewEngine {
         return node
     }
 
+    /// Removes `node` and everything below it (iteratively: trees may be thousands deep).
     func remove(_ node: ViewNode) {
-        for child in node.children { remove(child) }
-        node.children = []
-        node.onRemove?()
-        node.onRemove = nil
-        nodesByID[node.id] = nil
+        var stack = [node]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.children)
+            current.children = []
+            current.onRemove?()
+            current.onRemove = nil
+            nodesByID[current.id] = nil
+        }
     }
 
     func node(id: Int) -> ViewNode? {
@@ -64,31 +72,28 @@ final class ViewEngine {
     func setRoot(_ view: any View, transaction: Transaction = Transaction()) {
         performUpdate(transaction) { context in
             if let root, root.viewType == ObjectIdentifier(type(of: view)) {
-                update(root, with: view, in: context)
+                schedule(root, view: view, in: context)
             } else {
                 if let root { remove(root) }
                 let node = makeNode(view: view, identity: AnyHashable(0))
                 root = node
-                update(node, with: view, in: context)
+                schedule(node, view: view, in: context)
             }
         }
+        flushIfNeeded()
     }
 
-    /// A `@State` of `node` changed: record the transaction and update (now, or when the current
-    /// event or update ends).
-    func stateDidChange(_ node: ViewNode) {
-        node.needsBody = true
-        var ancestor = node.parent
-        while let current = ancestor, !current.hasDirtyDescendant {
-            current.hasDirtyDescendant = true
-            ancestor = current.parent
-        }
-        let transaction = Transaction.current ?? Transaction()
-        // The change with an animation decides, if any did: several changes in one event share one
-        // update.
-        if pendingTransaction == nil || transaction.animation != nil {
-            pendingTransaction = transaction
-        }
+    /// Applies state changes that bodies made during the last update.
+    func flushIfNeeded() {
+        guard flushLater else { return }
+        flushLater = false
+        if eventDepth == 0 && !isUpdating { flush() }
+    }
+
+    /// A `@State` of `node` changed: record it with the current transaction; apply it now, or when
+    /// the current event or update ends.
+    func stateDidChange(_ node: ViewNode, commit: @escaping () -> Void) {
+        pendingChanges.append((node, Transaction.current ?? Transaction(), commit))
         if eventDepth == 0 && !isUpdating {
             flush()
         }
@@ -102,18 +107,40 @@ final class ViewEngine {
         if eventDepth == 0 && !isUpdating { flush() }
     }
 
-    /// Applies pending state changes.
+    /// Applies pending state changes: consecutive changes made under equivalent transactions share
+    /// one update; a change under a different transaction gets its own, so `withAnimation { a = 1 }`
+    /// followed by `b = 2` animates `a` only.
     func flush() {
         var passes = 0
-        while let transaction = pendingTransaction, passes < Self.maximumPasses {
-            pendingTransaction = nil
+        while !pendingChanges.isEmpty, passes < Self.maximumPasses {
             passes += 1
+            let transaction = pendingChanges[0].transaction
+            var count = 1
+            while count < pendingChanges.count, pendingChanges[count].transaction.isEquivalent(to: transaction) {
+                count += 1
+            }
+            for change in pendingChanges.prefix(count) {
+                change.commit()
+                markNeedsBody(change.node)
+            }
+            pendingChanges.removeFirst(count)
             performUpdate(transaction) { context in
-                if let root { revisit(root, in: context) }
+                if let root { schedule(root, view: nil, in: context) }
             }
         }
-        // State that keeps changing in every body gives up after `maximumPasses`: the changes
-        // made in the last pass wait for the next event.
+        // State that keeps changing in every body gives up after `maximumPasses` updates: the
+        // changes made in the last one wait for the next event.
+        flushLater = false
+    }
+
+    private func markNeedsBody(_ node: ViewNode) {
+        guard nodesByID[node.id] === node else { return }
+        node.needsBody = true
+        var ancestor = node.parent
+        while let current = ancestor, !current.hasDirtyDescendant {
+            current.hasDirtyDescendant = true
+            ancestor = current.parent
+        }
     }
 
     private func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
@@ -121,8 +148,30 @@ final class ViewEngine {
         defer { isUpdating = false }
         graph.update(transaction) {
             body(UpdateContext(engine: self, transaction: transaction))
+            drainWork()
             layout()
             graph.setValue(DisplaySkeleton(root: root, engine: self), for: skeleton)
+        }
+        // The drawing commands are produced at the end of every update.
+        _ = graph[displayList]
+        if !pendingChanges.isEmpty && eventDepth == 0 { flushLater = true }
+    }
+
+    /// Set when a body changed state during an update: `setRoot` and frames apply it after.
+    private var flushLater = false
+
+    /// Queues `node` to be brought up to date in the current update.
+    func schedule(_ node: ViewNode, view: (any View)?, in context: UpdateContext) {
+        work.append((node, view, context))
+    }
+
+    private func drainWork() {
+        while let item = work.popLast() {
+            if let view = item.view {
+                update(item.node, with: view, in: item.context)
+            } else {
+                revisit(item.node, in: item.context)
+            }
         }
     }
 
@@ -131,13 +180,14 @@ final class ViewEngine {
         var context = context
         context.isNewValue = true
         node.view = view
+        // Cleared first: state written while the body runs marks the node again.
+        node.needsBody = false
+        node.hasDirtyDescendant = false
         if let primitive = view as? any PrimitiveView {
             primitive.update(node, in: &context)
         } else {
             runBody(of: node, in: &context)
         }
-        node.needsBody = false
-        node.hasDirtyDescendant = false
     }
 
     /// Visits `node` without a new view value: runs its body if its state changed, otherwise looks
@@ -146,7 +196,10 @@ final class ViewEngine {
         guard node.needsBody || node.hasDirtyDescendant else { return }
         var context = context
         context.isNewValue = false
-        if node.needsBody {
+        let needsBody = node.needsBody
+        node.needsBody = false
+        node.hasDirtyDescendant = false
+        if needsBody {
             if let primitive = node.view as? any PrimitiveView {
                 primitive.update(node, in: &context)
             } else {
@@ -159,8 +212,6 @@ final class ViewEngine {
         } else {
             context.revisitChildren(of: node)
         }
-        node.needsBody = false
-        node.hasDirtyDescendant = false
     }
 
     private func runBody(of node: ViewNode, in context: inout UpdateContext) {
@@ -220,6 +271,7 @@ final class ViewEngine {
                 context.reconcileChildren(of: node, with: [body])
             }
         }
+        flushIfNeeded()
     }
 
     /// Connects each `@State` of the node's view value to the node's storage.
@@ -228,10 +280,13 @@ final class ViewEngine {
         for child in Mirror(reflecting: node.view).children {
             guard let state = child.value as? any StateProperty else { continue }
             if node.stateStorage.count <= index { node.stateStorage.append(nil) }
-            state.attach(to: &node.stateStorage[index]) { [weak self, weak node] in
-                guard let self, let node else { return }
-                self.stateDidChange(node)
-            }
+            state.attach(
+                to: &node.stateStorage[index],
+                isUpdating: { [weak self] in self?.isUpdating ?? false },
+                onChange: { [weak self, weak node] commit in
+                    guard let self, let node else { return commit() }
+                    self.stateDidChange(node, commit: commit)
+                })
             index += 1
         }
     }
@@ -246,6 +301,7 @@ final class ViewEngine {
     private func layout() {
         guard let root else { return }
         let proposal = ProposedSize(width: size.width, height: size.height)
+        Layout.beginPass()
         let fitted = Layout.size(of: root, proposal: proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
         Layout.place(root, in: CGRect(origin: origin, size: fitted))

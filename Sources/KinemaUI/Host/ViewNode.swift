@@ -28,6 +28,10 @@ final class ViewNode {
     var storage: AnyObject?
     /// The layout frame, in host coordinates.
     var frame: CGRect = .zero
+    /// The layout pass `layoutCache` belongs to.
+    var layoutPass = 0
+    /// Sizes computed in that pass, by proposal.
+    var layoutCache: [(proposal: ProposedSize, size: CGSize)] = []
     /// Called when the node leaves the hierarchy: releases graph attributes.
     var onRemove: (() -> Void)?
 

@@ -48,6 +48,9 @@ final class EffectSlot<Effect: DrawingEffect> {
         self.transaction = graph.makeInput(transaction)
         let presentation = graph.makeAnimatable(model, transaction: self.transaction)
         self.presentation = presentation
+        // The first value is the model's: computing it now gives a change made before the first
+        // frame something to animate from.
+        _ = graph.peek(presentation)
         sampler = EffectSampler { graph, rect, state in
             graph[presentation].apply(in: rect, to: &state)
         }

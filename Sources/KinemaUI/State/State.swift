@@ -54,13 +54,46 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// What a view node keeps for one `@State` property across view values.
+///
+/// A write is not applied at once: it waits, with the transaction it was made under, until the
+/// host applies the changes of that transaction in an update. Until then, bodies keep seeing the
+/// committed value, while the code that wrote it (an event handler) already reads the new one —
+/// so `withAnimation { a = true }; b = true` can animate `a` and not `b`, as in SwiftUI.
 final class StateBox<Value> {
+    /// The value bodies see.
     var value: Value
-    /// Tells the owning node that the value changed.
-    var onChange: (() -> Void)?
+    /// The latest written value not yet committed.
+    private var pending: Value?
+    private var hasPending = false
+    /// Records a write for the host: `commit` applies it.
+    var onChange: ((_ commit: @escaping () -> Void) -> Void)?
+    /// Whether the host is running an update (bodies read the committed value then).
+    var isUpdating: () -> Bool = { false }
 
     init(value: Value) {
         self.value = value
+    }
+
+    /// The value a reader sees: the committed one during updates, the latest outside them.
+    var current: Value {
+        if hasPending, !isUpdating(), let pending { return pending }
+        return value
+    }
+
+    func write(_ newValue: Value) {
+        if StateLink<Value>.areEqual(current, newValue) { return }
+        guard let onChange else {
+            value = newValue
+            return
+        }
+        pending = newValue
+        hasPending = true
+        onChange { [weak self] in
+            guard let self else { return }
+            self.value = newValue
+            self.hasPending = false
+            self.pending = nil
+        }
     }
 }
 
@@ -75,23 +108,24 @@ final class StateLink<Value> {
     }
 
     var value: Value {
-        get { box?.value ?? initialValue }
-        set {
-            guard let box else { return }
-            box.value = newValue
-            box.onChange?()
-        }
+        get { box?.current ?? initialValue }
+        set { box?.write(newValue) }
     }
 }
 
 /// Type-erased access to a `State` found by reflection in a view value.
 protocol StateProperty {
     /// Attaches the node's stored box (creating it from the initial value the first time).
-    func attach(to storage: inout AnyObject?, onChange: @escaping () -> Void)
+    func attach(
+        to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
+        onChange: @escaping (_ commit: @escaping () -> Void) -> Void)
 }
 
 extension State: StateProperty {
-    func attach(to storage: inout AnyObject?, onChange: @escaping () -> Void) {
+    func attach(
+        to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
+        onChange: @escaping (_ commit: @escaping () -> Void) -> Void
+    ) {
         let box: StateBox<Value>
         if let existing = storage as? StateBox<Value> {
             box = existing
@@ -100,6 +134,23 @@ extension State: StateProperty {
             storage = box
         }
         box.onChange = onChange
+        box.isUpdating = isUpdating
         link.box = box
+    }
+}
+
+extension StateLink {
+    /// Whether two values are equal, when the type can say; otherwise they count as different.
+    static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+}
+
+extension Equatable {
+    /// `self == other` when `other` is of the same type.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
