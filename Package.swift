@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaRenderTests",
-            dependencies: ["Kinema"],
+            dependencies: ["Kinema", "KinemaTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -99,91 +100,7 @@ func assertSVGSnapshot(
         .deletingLastPathComponent()   // Seeds/
         .deletingLastPathComponent()   // KinemaUITests/
         .appendingPathComponent("__Snapshots__/SeedAvatarSnapshotTests/\(name).svg")
-    let recording = ProcessInfo.processInfo.environment["KINEMA_RECORD_SNAPSHOTS"] == "1"
-    guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("Recorded snapshot \(url.path); run again without KINEMA_RECORD_SNAPSHOTS to compare.",
-                         sourceLocation: sourceLocation)
-        } catch {
-            Issue.record("Could not record snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard svg != expected else { return }
-    let actualLines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(actualLines.count, expectedLines.count)
-    let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).actual.svg")
-    try? svg.write(to: actualURL, atomically: true, encoding: .utf8)
-    Issue.record(
-        """
-        Snapshot \(name) differs at line \(line + 1):
-          expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
-          actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
-        Actual output written to \(actualURL.path). Re-record with KINEMA_RECORD_SNAPSHOTS=1.
-        """,
-        sourceLocation: sourceLocation
-    )
+    assertTextSnapshot(svg, at: url, sourceLocation: sourceLocation)
 }
 
-// MARK: - Parsing
-
-/// An element of a parsed SVG document, built with Foundation's `XMLParser`, which fails on any
-/// document that is not well-formed XML.
-final class SnapshotSVG {
-    let name: String
-    let attributes: [String: String]
-    var children: [SnapshotSVG] = []
-    var text = ""
-
-    init(name: String, attributes: [String: String]) {
-        self.name = name
-        self.attributes = attributes
-    }
-
-    subscript(attribute: String) -> String? { attributes[attribute] }
-
-    /// Every descendant element named `name`, in document order.
-    func all(named name: String) -> [SnapshotSVG] {
-        children.flatMap { ($0.name == name ? [$0] : []) + $0.all(named: name) }
-    }
-
-    struct ParseError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func parse(_ svg: String) throws -> SnapshotSVG {
-        let builder = Builder()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
-            throw ParseError(description: "Not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "no root")\n\(svg)")
-        }
-        return root
-    }
-
-    private final class Builder: NSObject, XMLParserDelegate {
-        var root: SnapshotSVG?
-        var stack: [SnapshotSVG] = []
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-        ) {
-            let node = SnapshotSVG(name: elementName, attributes: attributeDict)
-            if let parent = stack.last { parent.children.append(node) } else { root = node }
-            stack.append(node)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            stack.removeLast()
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            stack.last?.text += string
-        }
-    }
-}
+typealias SnapshotSVG = XMLTree
