@@ -218,7 +218,7 @@ struct RobustnessTests {
     /// (the 11:49 avatar's `.bouncy`) decides.
     @Test func withAnimationAroundAHostEventYieldsToTheActions() {
         let host = ViewHost(Seed1149.Avatar(pet: cat))
-        withAnimation(.linear(duration: 1)) { host.tapAvatar() }
+        _ = withAnimation(.linear(duration: 1)) { host.tapAvatar() }
         host.advance(by: 0.1)
         #expect(abs(host.scale - (1 + SpringFormula.bouncy.value(to: 0.5, time: 0.1))) < 1e-9)
     }
