@@ -128,7 +128,11 @@ enum Layout {
     /// are spliced in, so their views are arranged one by one.
     private static func arranged(_ node: ViewNode) -> [ViewNode] {
         node.children.flatMap { child -> [ViewNode] in
-            if case .group = child.role, child.children.count != 1 { return arranged(child) }
+            // Follow groups of one (a custom view's body, an `if`) down to what they hold: several
+            // views there join this container one by one, as in SwiftUI.
+            var group = child
+            while case .group = group.role, group.children.count == 1 { group = group.children[0] }
+            if case .group = group.role, group.children.count != 1 { return arranged(group) }
             return [child]
         }
     }

@@ -201,6 +201,9 @@ final class ViewEngine {
         node.hasDirtyDescendant = false
         if needsBody {
             if let primitive = node.view as? any PrimitiveView {
+                // A primitive with state of its own (a custom modifier's): its body runs again, so
+                // what it produces is new.
+                context.isNewValue = true
                 primitive.update(node, in: &context)
             } else {
                 runBody(of: node, in: &context)
@@ -276,8 +279,13 @@ final class ViewEngine {
 
     /// Connects each `@State` of the node's view value to the node's storage.
     private func attachState(of node: ViewNode) {
+        attachState(in: node.view, to: node)
+    }
+
+    /// Connects each `@State` of `value` (a view, or a custom modifier) to `node`'s storage.
+    func attachState(in value: Any, to node: ViewNode) {
         var index = 0
-        for child in Mirror(reflecting: node.view).children {
+        for child in Mirror(reflecting: value).children {
             guard let state = child.value as? any StateProperty else { continue }
             if node.stateStorage.count <= index { node.stateStorage.append(nil) }
             state.attach(

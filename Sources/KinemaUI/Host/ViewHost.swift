@@ -41,7 +41,7 @@ public final class ViewHost<Root: View> {
 
     /// The virtual clock's time, in seconds.
     public var time: TimeInterval {
-        clock.time
+        frameTime ?? clock.time
     }
 
     /// Moves the virtual clock forward by `duration`, producing each due frame (every
@@ -49,16 +49,29 @@ public final class ViewHost<Root: View> {
     ///
     /// NaN, infinite, zero and negative durations do nothing.
     public func advance(by duration: TimeInterval) {
+        // Completions run during frames; one that advances the host again is ignored rather than
+        // allowed to interleave with the frames being produced.
+        guard !isAdvancing else { return }
+        isAdvancing = true
+        defer { isAdvancing = false }
         let graph = engine.graph
         let engine = self.engine
+        var clock = self.clock
         clock.advance(by: duration) { time in
+            self.frameTime = time
             graph.advance(to: time)
             engine.renderAnimatableViews()
             return graph.isAnimating
         }
+        self.clock = clock
+        frameTime = nil
         // Between frames the clock moves on, but nothing is redrawn until the next frame.
         graph.setTime(clock.time)
     }
+
+    private var isAdvancing = false
+    /// The time of the frame being produced, while `advance(by:)` runs.
+    private var frameTime: TimeInterval?
 
     /// Delivers a tap at `point` (host coordinates) in an update of its own: the top-most drawn
     /// item there is found, and the innermost `onTapGesture` around it runs. Returns whether a

@@ -81,12 +81,14 @@ struct ShadowEffect: DrawingEffect {
     var x: CGFloat
     var y: CGFloat
 
-    var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(radius, AnimatablePair(x, y)) }
+    /// The colour, the radius and the offset all animate.
+    var animatableData: AnimatablePair<Color.AnimatableData, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(color.animatableData, AnimatablePair(radius, AnimatablePair(x, y))) }
         set {
-            radius = newValue.first
-            x = newValue.second.first
-            y = newValue.second.second
+            color.animatableData = newValue.first
+            radius = newValue.second.first
+            x = newValue.second.second.first
+            y = newValue.second.second.second
         }
     }
 

@@ -39,9 +39,11 @@ extension View {
         modifier(_FrameLayout(width: Self.sanitized(width), height: Self.sanitized(height)))
     }
 
-    /// Adds an equal padding amount to all edges of this view; `nil` uses 16 points.
+    /// Adds an equal padding amount to all edges of this view; `nil` uses 16 points, a negative
+    /// amount takes space away.
     public func padding(_ length: CGFloat? = nil) -> some View {
-        let value = Self.sanitized(length) ?? 16
+        // Negative padding shrinks the view's space, as in SwiftUI; NaN and infinities read as nil.
+        let value = length.flatMap { $0.isFinite ? $0 : nil } ?? 16
         return modifier(_PaddingLayout(insets: EdgeInsets(top: value, leading: value, bottom: value, trailing: value)))
     }
 

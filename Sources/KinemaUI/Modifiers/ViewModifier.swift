@@ -67,6 +67,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             primitive.update(node, content: content, in: &context)
         } else {
             node.role = .group
+            // A custom modifier's `@State` lives in this node, as a view's does.
+            context.engine.attachState(in: modifier, to: node)
             let content = self.content
             let modifier = self.modifier
             context.updateChildren(of: node, with: [modifier.body(content: _ViewModifier_Content(content: content))])

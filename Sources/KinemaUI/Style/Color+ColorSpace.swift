@@ -22,7 +22,7 @@ extension Color {
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         switch colorSpace {
         case .sRGBLinear:
-            self.init(red: Self.encode(red), green: Self.encode(green), blue: Self.encode(blue), opacity: opacity)
+            self.init(red: Self.encoded(red), green: Self.encoded(green), blue: Self.encoded(blue), opacity: opacity)
         case .sRGB, .displayP3:
             self.init(red: red, green: green, blue: blue, opacity: opacity)
         }
@@ -31,11 +31,5 @@ extension Color {
     /// Creates a constant grayscale color in a color space.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
-    }
-
-    /// The sRGB transfer function (IEC 61966-2-1): linear light to encoded value.
-    private static func encode(_ linear: Double) -> Double {
-        guard linear.isFinite else { return 0 }
-        return linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 }

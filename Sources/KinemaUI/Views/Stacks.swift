@@ -68,8 +68,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 @MainActor
 enum Stacks {
     static func spacing(_ spacing: CGFloat?) -> CGFloat {
+        // Negative spacing overlaps the views, as in SwiftUI.
         guard let spacing, spacing.isFinite else { return Layout.defaultSpacing }
-        return max(spacing, 0)
+        return spacing
     }
 
     /// The stack's direct children: a tuple's elements, or the one view.

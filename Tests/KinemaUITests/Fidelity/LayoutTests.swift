@@ -1,0 +1,318 @@
+import Foundation
+import Kinema
+import Testing
+
+// Layout, checked against SwiftUI's layout protocol (a parent proposes a size, the child chooses its
+// own, the parent places it) and Kinema's documented simplifications (Layout.swift, Text.swift,
+// Image.swift): stack spacing 8 by default, `padding()` 16, text 0.55 em per character and 1.2 em
+// per line at 17 points (9.35 × 20.4 per character and line), `Image(_:)` 100 × 100,
+// `Image(systemName:)` 20 × 20, colours and shapes take what they are offered, stacks share the
+// space left by their fixed children among the flexible ones, the root is centred in the host.
+// Expected frames are written as the arithmetic that gives them.
+
+/// Character width and line height of the text model.
+private let charWidth = 17 * 0.55
+private let lineHeight = 17 * 1.2
+
+/// Two squares side by side: a custom view whose body is two views.
+private struct TwoSquares: View {
+    var body: some View {
+        Color.red.frame(width: 30, height: 30)
+        Color.blue.frame(width: 30, height: 30)
+    }
+}
+
+@MainActor
+private func frames<Root: View>(_ host: ViewHost<Root>) -> [CGRect] {
+    host.displayList.items.map(\.frame)
+}
+
+@MainActor
+private func expectFrames<Root: View>(
+    _ host: ViewHost<Root>, _ expected: [CGRect], _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = frames(host)
+    let matches = actual.count == expected.count && zip(actual, expected).allSatisfy { Fidelity.close($0, $1) }
+    #expect(matches, "\(comment?.rawValue ?? "")\n  actual   \(actual)\n  expected \(expected)",
+            sourceLocation: sourceLocation)
+}
+
+/// `count` squares of `side` in a row `spacing` apart, centred in the 400 × 400 host.
+private func row(_ count: Int, side: Double = 30, spacing: Double = 8) -> [CGRect] {
+    let width = Double(count) * side + Double(count - 1) * spacing
+    let x0 = 200 - width / 2
+    return (0..<count).map { CGRect(x: x0 + Double($0) * (side + spacing), y: 200 - side / 2, width: side, height: side) }
+}
+
+@MainActor
+private func square(_ color: Color) -> some View {
+    color.frame(width: 30, height: 30)
+}
+
+@MainActor
+@Suite("Fidelity: layout")
+struct LayoutTests {
+    // MARK: Stack spacing
+
+    @Test func hStackSpacingDefaultsToEight() {
+        let host = ViewHost(HStack { square(.red); square(.blue); square(.green) })
+        expectFrames(host, row(3))
+    }
+
+    @Test(arguments: [0.0, 3, 20])
+    func hStackCustomSpacing(spacing: Double) {
+        let host = ViewHost(HStack(spacing: spacing) { square(.red); square(.blue); square(.green) })
+        expectFrames(host, row(3, spacing: spacing))
+    }
+
+    @Test func vStackSpacingDefaultsToEight() {
+        let host = ViewHost(VStack { Image("a"); Image("b") })
+        // 100 + 8 + 100 = 208 high, centred: y = 200 − 104.
+        expectFrames(host, [CGRect(x: 150, y: 96, width: 100, height: 100), CGRect(x: 150, y: 204, width: 100, height: 100)])
+    }
+
+    @Test func vStackCustomSpacingWithSymbols() {
+        let host = ViewHost(VStack(spacing: 2) { Image(systemName: "star"); Image(systemName: "heart") })
+        // 20 + 2 + 20 = 42 high: y = 179 and 201; x = 200 − 10.
+        expectFrames(host, [CGRect(x: 190, y: 179, width: 20, height: 20), CGRect(x: 190, y: 201, width: 20, height: 20)])
+    }
+
+    /// SwiftUI honours a negative spacing: the views overlap (a common way to stack avatars).
+    @Test func negativeSpacingOverlapsTheViews() {
+        expectFrames(ViewHost(HStack(spacing: -5) { square(.red); square(.blue) }), row(2, spacing: -5))
+    }
+
+    // MARK: ZStack
+
+    @Test func zStackCentresEveryChildAndSizesToTheLargest() {
+        let host = ViewHost(HStack {
+            ZStack {
+                Image("a")
+                Image(systemName: "b")
+            }
+            Text("A")
+        })
+        // The ZStack is 100 × 100; the row is 100 + 8 + 9.35 wide.
+        let x0 = 200 - (100 + 8 + charWidth) / 2
+        expectFrames(host, [
+            CGRect(x: x0, y: 150, width: 100, height: 100),
+            CGRect(x: x0 + 40, y: 190, width: 20, height: 20),
+            CGRect(x: x0 + 108, y: 200 - lineHeight / 2, width: charWidth, height: lineHeight),
+        ])
+    }
+
+    // MARK: frame
+
+    @Test func frameCentresItsContent() {
+        let host = ViewHost(HStack {
+            Text("Hi").frame(width: 100, height: 50)
+            square(.red)
+        })
+        // 100 + 8 + 30 = 138 wide: the frame spans 131…231, the text is centred in it.
+        expectFrames(host, [
+            CGRect(x: 181 - charWidth, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: 239, y: 185, width: 30, height: 30),
+        ])
+    }
+
+    /// An image is not resizable: a smaller frame does not shrink it, it overflows, centred; the
+    /// frame still takes only 50 points in the row.
+    @Test func aFixedSizeImageOverflowsASmallerFrame() {
+        let host = ViewHost(HStack {
+            Image("a").frame(width: 50, height: 50)
+            square(.red)
+        })
+        // 50 + 8 + 30 = 88 wide: the frame spans 156…206 (centre 181).
+        expectFrames(host, [CGRect(x: 131, y: 150, width: 100, height: 100), CGRect(x: 214, y: 185, width: 30, height: 30)])
+    }
+
+    @Test func frameWithOneDimensionTakesTheChildsOtherDimension() {
+        let host = ViewHost(HStack(spacing: 0) {
+            Text("Hi").frame(width: 100)
+            square(.red)
+        })
+        // 100 + 30 = 130 wide: x0 = 135, the text centred in 135…235.
+        expectFrames(host, [
+            CGRect(x: 185 - charWidth, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: 235, y: 185, width: 30, height: 30),
+        ])
+        // A colour with only a height takes the offered width.
+        expectFrames(ViewHost(Color.red.frame(height: 30)), [CGRect(x: 0, y: 185, width: 400, height: 30)])
+    }
+
+    // MARK: padding
+
+    @Test func paddingDefaultsToSixteenOnEachEdge() {
+        let host = ViewHost(HStack(spacing: 0) {
+            Text("Hi").padding()
+            square(.red)
+        })
+        // (18.7 + 32) + 30 wide.
+        let x0 = 200 - (2 * charWidth + 32 + 30) / 2
+        expectFrames(host, [
+            CGRect(x: x0 + 16, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: x0 + 2 * charWidth + 32, y: 185, width: 30, height: 30),
+        ])
+    }
+
+    @Test func paddingWithEdgeInsets() {
+        let insets = EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        // The padded image is 160 × 140, centred at (120, 130); the image sits 20 right, 10 down.
+        expectFrames(ViewHost(Image("a").padding(insets)), [CGRect(x: 140, y: 140, width: 100, height: 100)])
+        // Inside a 200 × 100 frame (at 100, 150) a colour takes what the insets leave: 140 × 60.
+        expectFrames(ViewHost(Color.red.padding(insets).frame(width: 200, height: 100)),
+                     [CGRect(x: 120, y: 160, width: 140, height: 60)])
+    }
+
+    /// A negative padding insets outwards: the padded view is smaller than its content (SwiftUI
+    /// accepts negative lengths). A 100-point colour padded by −10 takes 80 points in the row.
+    @Test func negativePaddingShrinksThePaddedView() {
+        let host = ViewHost(HStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 100).padding(-10)
+            square(.blue)
+        })
+        // 80 + 30 = 110 wide: x0 = 145; the padding spans 145…225, the colour 135…235.
+        expectFrames(host, [CGRect(x: 135, y: 150, width: 100, height: 100), CGRect(x: 225, y: 185, width: 30, height: 30)])
+    }
+
+    @Test func paddingInAColumn() {
+        let host = ViewHost(VStack(spacing: 0) {
+            Image("a").padding()
+            square(.red)
+        })
+        // 132 + 30 = 162 high: y0 = 119.
+        expectFrames(host, [CGRect(x: 150, y: 135, width: 100, height: 100), CGRect(x: 185, y: 251, width: 30, height: 30)])
+    }
+
+    // MARK: Text
+
+    @Test(arguments: [
+        ("Hello, world!", 13, 1),
+        ("ab\ncde", 3, 2),
+        ("a\n", 1, 2),
+        ("h\u{E9}llo", 5, 1),        // precomposed é
+        ("he\u{301}llo", 5, 1),      // e + combining acute: one character
+        ("👍🏽", 1, 1),
+    ])
+    func textIsMeasuredPerCharacterAndLine(text: String, characters: Int, lines: Int) {
+        let size = Fidelity.textSize(characters: characters, lines: lines)
+        let expected = CGRect(x: 200 - size.width / 2, y: 200 - size.height / 2, width: size.width, height: size.height)
+        expectFrames(ViewHost(Text(text)), [expected], "\(text.debugDescription)")
+    }
+
+    // MARK: Images
+
+    @Test func imageSizes() {
+        expectFrames(ViewHost(Image("cat")), [CGRect(x: 150, y: 150, width: 100, height: 100)])
+        expectFrames(ViewHost(HStack { Image(systemName: "star"); Image(systemName: "star") }),
+                     [CGRect(x: 176, y: 190, width: 20, height: 20), CGRect(x: 204, y: 190, width: 20, height: 20)])
+        let item = ViewHost(Image(systemName: "star.fill")).displayList.items[0]
+        #expect(item.content == .image(name: "star.fill"))
+    }
+
+    // MARK: Flexible views
+
+    /// A shape next to a fixed image takes the rest of the row and the whole offered height.
+    @Test func shapesFillTheSpaceLeftInAStack() {
+        let host = ViewHost(HStack { Image("a"); Circle() })
+        expectFrames(host, [CGRect(x: 0, y: 150, width: 100, height: 100), CGRect(x: 108, y: 0, width: 292, height: 400)])
+    }
+
+    @Test func flexibleViewsShareTheSpaceEqually() {
+        expectFrames(ViewHost(HStack { Color.red; Color.blue }),
+                     [CGRect(x: 0, y: 0, width: 196, height: 400), CGRect(x: 204, y: 0, width: 196, height: 400)])
+        let column = ViewHost(VStack { Text("A"); Rectangle() })
+        // The text keeps its 20.4; the rectangle takes 400 − 8 − 20.4.
+        expectFrames(column, [
+            CGRect(x: 200 - charWidth / 2, y: 0, width: charWidth, height: lineHeight),
+            CGRect(x: 0, y: lineHeight + 8, width: 400, height: 400 - 8 - lineHeight),
+        ])
+    }
+
+    @Test func shapesTakeTheirFramesSize() {
+        expectFrames(ViewHost(Capsule().frame(width: 50)), [CGRect(x: 175, y: 0, width: 50, height: 400)])
+        expectFrames(ViewHost(RoundedRectangle(cornerRadius: 4).frame(width: 60, height: 20)),
+                     [CGRect(x: 170, y: 190, width: 60, height: 20)])
+    }
+
+    // MARK: The host
+
+    @Test func theRootIsCentredInTheHost() {
+        let host = ViewHost(VStack { Image("a"); Text("Hi") }, size: CGSize(width: 300, height: 500))
+        let height = 100 + 8 + lineHeight
+        let y0 = (500 - height) / 2
+        expectFrames(host, [
+            CGRect(x: 100, y: y0, width: 100, height: 100),
+            CGRect(x: 150 - charWidth, y: y0 + 108, width: 2 * charWidth, height: lineHeight),
+        ])
+    }
+
+    // MARK: Nesting and lists
+
+    @Test func nestedStacks() {
+        let host = ViewHost(VStack {
+            HStack { Image(systemName: "a"); Image(systemName: "b") }
+            Text("Title")
+        })
+        // The row is 48 × 20, the title 46.75 × 20.4: the column is 48 × 48.4.
+        let y0 = 200 - (20 + 8 + lineHeight) / 2
+        expectFrames(host, [
+            CGRect(x: 176, y: y0, width: 20, height: 20),
+            CGRect(x: 204, y: y0, width: 20, height: 20),
+            CGRect(x: 200 - 5 * charWidth / 2, y: y0 + 28, width: 5 * charWidth, height: lineHeight),
+        ])
+    }
+
+    @Test func forEachInsideAnHStackLaysOutHorizontally() {
+        expectFrames(ViewHost(HStack { ForEach(0..<3) { _ in square(.red) } }), row(3))
+        expectFrames(ViewHost(HStack {
+            square(.blue)
+            ForEach(["a", "b"], id: \.self) { _ in square(.red) }
+        }), row(3), "a ForEach after another child")
+    }
+
+    /// Each element's views are the stack's children: two views per element give four in a row.
+    @Test func forEachWithSeveralViewsPerElement() {
+        let host = ViewHost(HStack {
+            ForEach(0..<2) { _ in
+                square(.red)
+                square(.blue)
+            }
+        })
+        expectFrames(host, row(4))
+    }
+
+    /// SwiftUI flattens a custom view's multi-view body into the enclosing stack: `HStack { TwoSquares() }`
+    /// lays the two squares out side by side.
+    @Test func aCustomViewsMultiViewBodyJoinsTheEnclosingStack() {
+        expectFrames(ViewHost(HStack { TwoSquares() }), row(2))
+        expectFrames(ViewHost(HStack { square(.green); TwoSquares() }), row(3), "after a sibling")
+    }
+
+    /// An `if` block with two views inside a stack contributes both views to the stack.
+    @Test func anIfBlockWithSeveralViewsJoinsTheEnclosingStack() {
+        let shown = true
+        let host = ViewHost(HStack {
+            square(.red)
+            if shown {
+                square(.blue)
+                square(.green)
+            }
+        })
+        expectFrames(host, row(3))
+    }
+
+    /// Views that are absent (an `if` whose condition is false, `EmptyView`) take no space and
+    /// no spacing.
+    @Test func absentViewsTakeNoSpacing() {
+        let hidden = false
+        let host = ViewHost(HStack {
+            square(.red)
+            if hidden { square(.blue) }
+            EmptyView()
+            square(.green)
+        })
+        expectFrames(host, row(2))
+    }
+}
