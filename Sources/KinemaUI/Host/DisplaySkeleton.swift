@@ -8,7 +8,6 @@ struct DisplaySkeleton {
     struct Entry {
         var content: DisplayList.Content
         var frame: CGRect
-        var foregroundColor: Color?
         var viewID: Int
         /// Effects around the item with the layout rect each applies to, innermost first.
         var effects: [(EffectSampler, CGRect)]
@@ -24,24 +23,19 @@ struct DisplaySkeleton {
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
         var effects: [(EffectSampler, CGRect)] = []
-        var stack: [(node: ViewNode, foreground: Color?, effectCount: Int)] = [(root, nil, 0)]
-        while let (node, inherited, effectCount) = stack.popLast() {
+        var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
+        while let (node, effectCount) = stack.popLast() {
             effects.removeLast(effects.count - effectCount)
-            var foreground = inherited
             switch node.role {
             case .leaf(let content, _, _):
-                entries.append(Entry(
-                    content: content, frame: node.frame, foregroundColor: foreground, viewID: node.id,
-                    effects: effects.reversed()))
-            case .foreground(let color):
-                foreground = color
+                entries.append(Entry(content: content, frame: node.frame, viewID: node.id, effects: effects.reversed()))
             case .effect(let sampler):
                 effects.append((sampler, node.frame))
             default:
                 break
             }
             for child in node.children.reversed() {
-                stack.append((child, foreground, effects.count))
+                stack.append((child, effects.count))
             }
         }
     }
@@ -57,8 +51,8 @@ struct DisplaySkeleton {
             }
             items.append(DisplayList.Item(
                 content: entry.content, frame: entry.frame, transform: state.transform,
-                opacity: state.opacity, shadow: state.shadow, foregroundColor: entry.foregroundColor,
-                viewID: entry.viewID))
+                opacity: state.opacity, shadow: state.shadow,
+                foregroundColor: state.foregroundColor, viewID: entry.viewID))
         }
         return DisplayList(items: items)
     }

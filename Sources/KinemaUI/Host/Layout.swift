@@ -39,7 +39,7 @@ enum Layout {
     private static func passThroughChild(of node: ViewNode) -> ViewNode? {
         guard node.children.count == 1 else { return nil }
         switch node.role {
-        case .group, .effect, .foreground, .tap: return node.children[0]
+        case .group, .effect, .tap: return node.children[0]
         default: return nil
         }
     }
@@ -81,7 +81,7 @@ enum Layout {
                 let fitted = Self.size(of: child, proposal: proposal)
                 return CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
             }
-        case .group, .effect, .foreground, .tap:
+        case .group, .effect, .tap:
             return childSize(of: node, proposal: proposal)
         }
     }
@@ -101,7 +101,7 @@ enum Layout {
                 let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
                 place(child, in: centered(fitted, in: rect))
             }
-        case .frame, .group, .effect, .foreground, .tap:
+        case .frame, .group, .effect, .tap:
             if case .group = node.role, node.children.count > 1 {
                 placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: rect)
                 return

@@ -58,8 +58,6 @@ final class ViewNode {
         case padding(EdgeInsets)
         /// An animatable drawing effect on everything below.
         case effect(EffectSampler)
-        /// A default foreground colour for everything below.
-        case foreground(Color)
         /// Receives taps on what it contains.
         case tap(() -> Void)
     }
@@ -101,4 +99,6 @@ struct DrawState {
     var transform = CGAffineTransform.identity
     var opacity = 1.0
     var shadow: DisplayList.Shadow?
+    /// The innermost foreground style around the item.
+    var foregroundColor: Color?
 }

@@ -32,16 +32,17 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color.white }
 }
 
-/// A default foreground colour for everything inside.
-public struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
-    let color: Color
+/// A default foreground colour for everything inside; the innermost one wins.
+struct ForegroundEffect: DrawingEffect {
+    var color: Color
 
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveBody() }
+    var animatableData: Color.AnimatableData {
+        get { color.animatableData }
+        set { color.animatableData = newValue }
+    }
 
-    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        node.role = .foreground(color)
-        context.updateChildren(of: node, with: [content])
+    func apply(in rect: CGRect, to state: inout DrawState) {
+        if state.foregroundColor == nil { state.foregroundColor = color }
     }
 }
 
@@ -65,8 +66,10 @@ extension View {
     /// ```swift
     /// Image("heart").foregroundStyle(.red)
     /// ```
+    ///
+    /// The colour animates (in linear light) when it changes under an animation.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_ForegroundStyleModifier(color: (style as? Color) ?? .primary))
+        modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: (style as? Color) ?? .primary)))
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture.
