@@ -81,6 +81,7 @@ final class ViewEngine {
             }
         }
         flushIfNeeded()
+        runFrameActions()
     }
 
     /// Applies state changes that bodies made during the last update.
@@ -104,7 +105,10 @@ final class ViewEngine {
         eventDepth += 1
         body()
         eventDepth -= 1
-        if eventDepth == 0 && !isUpdating { flush() }
+        if eventDepth == 0 && !isUpdating {
+            flush()
+            runFrameActions()
+        }
     }
 
     /// Applies pending state changes: consecutive changes made under equivalent transactions share
@@ -143,7 +147,7 @@ final class ViewEngine {
         }
     }
 
-    private func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
+    func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
         isUpdating = true
         defer { isUpdating = false }
         graph.update(transaction) {
@@ -254,6 +258,19 @@ final class ViewEngine {
 
     /// Nodes of `Animatable` views, whose bodies frames may need.
     private var animatableViews: [Int: ViewNode] = [:]
+    /// Actions waiting for the next frame (see `scheduleForNextFrame`).
+    var frameActions: [() -> Void] = []
+    /// Nodes whose content frames rebuild (keyframe animators).
+    var frameDriven: [Int: ViewNode] = [:]
+
+    /// An update for frame work: no animation, then the usual layout and drawing.
+    func performFrameUpdate(_ body: (inout UpdateContext) -> Void) {
+        performUpdate(Transaction()) { context in
+            var context = context
+            body(&context)
+        }
+        flushIfNeeded()
+    }
 
     /// After a frame: runs the body of every `Animatable` view whose presentation moved, with the
     /// interpolated data. Built-in effects never need this.

@@ -61,7 +61,9 @@ public final class ViewHost<Root: View> {
             self.frameTime = time
             graph.advance(to: time)
             engine.renderAnimatableViews()
-            return graph.isAnimating
+            engine.renderFrameDriven(at: time)
+            engine.runFrameActions()
+            return graph.isAnimating || engine.needsFrames
         }
         self.clock = clock
         frameTime = nil
@@ -102,7 +104,7 @@ public final class ViewHost<Root: View> {
 
     /// Whether any effect is animating, so further frames would differ.
     public var isAnimating: Bool {
-        engine.graph.isAnimating
+        engine.graph.isAnimating || engine.needsFrames
     }
 
     /// The graph that holds the hierarchy's attributes (for diagnostics and embedding).

@@ -1,0 +1,189 @@
+import Foundation
+
+/// A container that animates its content by automatically cycling through a collection of phases
+/// that you provide, each defining a discrete step within an animation.
+///
+/// Without a trigger, the animator starts at the first phase when it appears, animates to the next
+/// each time the previous animation is logically complete, and loops back to the first after the
+/// last, for as long as it is present. With a trigger, it rests at the first phase; each change of
+/// the trigger plays through every phase once and back to the first.
+///
+/// ```swift
+/// PhaseAnimator([false, true]) { highlighted in
+///     Text("Eat something").opacity(highlighted ? 1 : 0.5)
+/// } animation: { _ in
+///     .easeInOut(duration: 1.0)
+/// }
+/// ```
+///
+/// Each step's animation is `animation(phase being animated to)` (`.default` unless you say
+/// otherwise). A step whose animation is `nil`, or which changes nothing, moves on at the next
+/// frame. An empty phase list shows nothing; a single phase shows that phase and never animates.
+/// A trigger change in the middle of a run starts a new run from the phase showing.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
+    let phases: [Phase]
+    let trigger: (any Equatable)?
+    let content: (Phase) -> Content
+    let animation: (Phase) -> Animation?
+
+    /// Cycles through the given phases continuously, updating the content using the view builder
+    /// closure that you supply.
+    public init(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        self.trigger = nil
+        self.content = content
+        self.animation = animation
+    }
+
+    /// Cycles through the given phases when the trigger value changes, updating the view using the
+    /// modifiers you apply in `content`.
+    public init(
+        _ phases: some Sequence<Phase>,
+        trigger: some Equatable,
+        @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        self.trigger = trigger
+        self.content = content
+        self.animation = animation
+    }
+
+    /// A phase animator has no body.
+    public var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .group
+        let state: PhaseAnimatorState
+        if let existing = node.storage as? PhaseAnimatorState {
+            state = existing
+        } else {
+            state = PhaseAnimatorState()
+            node.storage = state
+        }
+        let engine = context.engine
+        let phases = self.phases
+        let animation = self.animation
+        state.phaseCount = phases.count
+        // The latest view value's phases and animations drive the next step.
+        state.step = { [weak state, weak node, weak engine] next in
+            guard let state, let node, let engine, next < phases.count else { return }
+            state.move(to: next, animation: animation(phases[next]), node: node, engine: engine)
+        }
+        guard !phases.isEmpty else {
+            context.updateChildren(of: node, with: [])
+            return
+        }
+        state.index = min(state.index, phases.count - 1)
+
+        if context.isNewValue {
+            let isFirstAppearance = !state.hasAppeared
+            state.hasAppeared = true
+            if let trigger {
+                if let last = state.lastTrigger, !areEqual(last, trigger) {
+                    engine.scheduleForNextFrame { [weak state] in state?.startRun(looping: false) }
+                }
+                state.lastTrigger = trigger
+            } else if isFirstAppearance {
+                engine.scheduleForNextFrame { [weak state] in state?.startRun(looping: true) }
+            }
+        }
+        context.updateChildren(of: node, with: [content(phases[state.index])])
+    }
+}
+
+/// What a phase animator's node keeps: the phase showing and the run in progress.
+@MainActor
+final class PhaseAnimatorState {
+    var index = 0
+    var phaseCount = 0
+    var hasAppeared = false
+    var lastTrigger: (any Equatable)?
+    /// Steps to the given phase with the latest view value's animation.
+    var step: (Int) -> Void = { _ in }
+    /// Whether the run loops (no trigger) or stops back at the first phase.
+    private var looping = false
+    private var isRunning = false
+    /// Bumped by each new run, so completions of an abandoned step are ignored.
+    private var generation = 0
+
+    func startRun(looping: Bool) {
+        guard phaseCount > 1 else { return }
+        self.looping = looping
+        isRunning = true
+        generation += 1
+        step((index + 1) % phaseCount)
+    }
+
+    func move(to next: Int, animation: Animation?, node: ViewNode, engine: ViewEngine) {
+        let generation = self.generation
+        var transaction = Transaction(animation: animation)
+        transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self, weak engine] in
+            // The next step starts at the next frame, never inside the graph's own work.
+            engine?.scheduleForNextFrame { [weak self] in self?.stepDidFinish(generation) }
+        }
+        withTransaction(transaction) {
+            engine.stateDidChange(node) { [weak self] in self?.index = next }
+        }
+    }
+
+    private func stepDidFinish(_ generation: Int) {
+        guard generation == self.generation, isRunning, phaseCount > 1 else { return }
+        if index == 0 && !looping {
+            isRunning = false
+            return
+        }
+        step((index + 1) % phaseCount)
+    }
+}
+
+extension View {
+    /// Cycles through the given phases continuously, updating the content using the view builder
+    /// closure that you supply.
+    ///
+    /// ```swift
+    /// Text("Overdue")
+    ///     .phaseAnimator([false, true]) { content, highlighted in
+    ///         content.foregroundStyle(highlighted ? .red : .primary)
+    ///     } animation: { _ in
+    ///         .easeInOut(duration: 1.0)
+    ///     }
+    /// ```
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let placeholder = PlaceholderContentView<Self>(content: self)
+        return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
+    }
+
+    /// Cycles through the given phases when the trigger value changes, updating the view using the
+    /// modifiers you apply in `content`.
+    ///
+    /// ```swift
+    /// ReactionView()
+    ///     .phaseAnimator(Phase.allCases, trigger: reactionCount) { content, phase in
+    ///         content.scaleEffect(phase.scale).offset(y: phase.verticalOffset)
+    ///     } animation: { phase in
+    ///         switch phase {
+    ///         case .initial: .smooth
+    ///         case .move: .easeInOut(duration: 0.3)
+    ///         case .scale: .spring(duration: 0.3, bounce: 0.7)
+    ///         }
+    ///     }
+    /// ```
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>,
+        trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let placeholder = PlaceholderContentView<Self>(content: self)
+        return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
+    }
+}
