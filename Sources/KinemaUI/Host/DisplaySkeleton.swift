@@ -7,10 +7,11 @@ import KinemaGraph
 struct DisplaySkeleton {
     struct Entry {
         var content: DisplayList.Content
-        var frame: CGRect
+        /// The item's frame (animatable: layout changes can animate).
+        var frame: Attribute<CGRect>
         var viewID: Int
-        /// Effects around the item with the layout rect each applies to, innermost first.
-        var effects: [(EffectSampler, CGRect)]
+        /// Effects around the item with the frame each applies to, innermost first.
+        var effects: [(EffectSampler, Attribute<CGRect>)]
     }
 
     var entries: [Entry] = []
@@ -22,15 +23,17 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        var effects: [(EffectSampler, CGRect)] = []
+        let graph = engine.graph
+        var effects: [(EffectSampler, Attribute<CGRect>)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         while let (node, effectCount) = stack.popLast() {
             effects.removeLast(effects.count - effectCount)
             switch node.role {
             case .leaf(let content, _, _):
-                entries.append(Entry(content: content, frame: node.frame, viewID: node.id, effects: effects.reversed()))
+                let frame = engine.animatableFrame(of: node)
+                entries.append(Entry(content: content, frame: frame, viewID: node.id, effects: effects.reversed()))
             case .effect(let sampler):
-                effects.append((sampler, node.frame))
+                effects.append((sampler, engine.animatableFrame(of: node)))
             default:
                 break
             }
@@ -38,6 +41,7 @@ struct DisplaySkeleton {
                 stack.append((child, effects.count))
             }
         }
+        _ = graph
     }
 
     /// The display list with every effect at its current presentation value.
@@ -47,10 +51,10 @@ struct DisplaySkeleton {
         for entry in entries {
             var state = DrawState()
             for (effect, rect) in entry.effects {
-                effect.apply(graph, rect, &state)
+                effect.apply(graph, graph[rect], &state)
             }
             items.append(DisplayList.Item(
-                content: entry.content, frame: entry.frame, transform: state.transform,
+                content: entry.content, frame: graph[entry.frame], transform: state.transform,
                 opacity: state.opacity, shadow: state.shadow,
                 foregroundColor: state.foregroundColor, viewID: entry.viewID))
         }

@@ -25,6 +25,8 @@ final class ViewEngine {
     private var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
     private(set) var isUpdating = false
     private var eventDepth = 0
+    /// Numbers updates, so a node knows whether the current one visited it.
+    private(set) var updateNumber = 0
     /// Body evaluations in the current update (for tests and diagnostics).
     private(set) var bodyEvaluations = 0
     /// How many passes an update may take when bodies keep changing state.
@@ -148,6 +150,7 @@ final class ViewEngine {
     }
 
     func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
+        updateNumber += 1
         isUpdating = true
         defer { isUpdating = false }
         graph.update(transaction) {
@@ -179,11 +182,22 @@ final class ViewEngine {
         }
     }
 
+    /// The node's laid-out frame as an animatable attribute, updated for this update: under the
+    /// transaction of the update that visited the node, or the update's own.
+    func animatableFrame(of node: ViewNode) -> Attribute<CGRect> {
+        let slot = node.frameSlot(in: graph)
+        let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
+        slot.update(frame: node.frame, transaction: transaction, in: graph)
+        return slot.presentation
+    }
+
     /// Brings `node` up to date with a new view value.
     func update(_ node: ViewNode, with view: any View, in context: UpdateContext) {
         var context = context
         context.isNewValue = true
         node.view = view
+        node.transaction = context.transaction
+        node.visitedUpdate = updateNumber
         // Cleared first: state written while the body runs marks the node again.
         node.needsBody = false
         node.hasDirtyDescendant = false
@@ -200,6 +214,8 @@ final class ViewEngine {
         guard node.needsBody || node.hasDirtyDescendant else { return }
         var context = context
         context.isNewValue = false
+        node.transaction = context.transaction
+        node.visitedUpdate = updateNumber
         let needsBody = node.needsBody
         node.needsBody = false
         node.hasDirtyDescendant = false

@@ -32,6 +32,12 @@ final class ViewNode {
     var layoutPass = 0
     /// Sizes computed in that pass, by proposal.
     var layoutCache: [(proposal: ProposedSize, size: CGSize)] = []
+    /// The layout frame as an animatable attribute (drawn nodes only).
+    var frameSlot: FrameSlot?
+    /// The transaction that applied to the node in the update that last visited it.
+    var transaction: Transaction?
+    /// The update that last visited the node (see `transaction`).
+    var visitedUpdate = 0
     /// Called when the node leaves the hierarchy: releases graph attributes.
     var onRemove: (() -> Void)?
 
