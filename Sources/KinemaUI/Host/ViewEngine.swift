@@ -342,9 +342,9 @@ final class ViewEngine {
     private func layout() {
         guard let root else { return }
         let proposal = ProposedSize(width: size.width, height: size.height)
-        Layout.beginPass()
-        let fitted = Layout.size(of: root, proposal: proposal)
+        ViewLayout.beginPass()
+        let fitted = ViewLayout.size(of: root, proposal: proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
-        Layout.place(root, in: CGRect(origin: origin, size: fitted))
+        ViewLayout.place(root, in: CGRect(origin: origin, size: fitted))
     }
 }

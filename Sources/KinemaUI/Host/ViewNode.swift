@@ -66,6 +66,8 @@ final class ViewNode {
         case effect(EffectSampler)
         /// Receives taps on what it contains.
         case tap(() -> Void)
+        /// Measures and places its children with a custom ``Layout``.
+        case layout(any CustomLayoutProtocol)
     }
 }
 

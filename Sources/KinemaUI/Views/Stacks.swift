@@ -69,7 +69,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 enum Stacks {
     static func spacing(_ spacing: CGFloat?) -> CGFloat {
         // Negative spacing overlaps the views, as in SwiftUI.
-        guard let spacing, spacing.isFinite else { return Layout.defaultSpacing }
+        guard let spacing, spacing.isFinite else { return ViewLayout.defaultSpacing }
         return spacing
     }
 

@@ -13,7 +13,7 @@ struct ProposedSize: Equatable {
 /// take what they are offered (10 points when offered nothing), stacks share the space left after
 /// their fixed-size children among flexible ones.
 @MainActor
-enum Layout {
+enum ViewLayout {
     static let defaultSpacing: CGFloat = 8
     static let flexibleDefault: CGFloat = 10
 
@@ -83,6 +83,40 @@ enum Layout {
             }
         case .group, .effect, .tap:
             return childSize(of: node, proposal: proposal)
+        case .layout(let custom):
+            let size = custom.sizeThatFits(
+                ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews(of: node, recorder: nil))
+            return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
+    }
+
+    /// Proxies for a custom layout's children (groups of several views spliced in).
+    private static func subviews(of node: ViewNode, recorder: PlacementRecorder?) -> LayoutSubviews {
+        let recorder = recorder ?? PlacementRecorder()
+        return LayoutSubviews(subviews: arranged(node).enumerated().map {
+            LayoutSubview(node: $0.element, placements: recorder, index: $0.offset)
+        })
+    }
+
+    /// Lets a custom layout place its children: where it put each one (anchor point at the
+    /// position, sized for the proposal it gave), the centre of the bounds for any it did not.
+    private static func placeCustom(_ node: ViewNode, layout custom: any CustomLayoutProtocol, in rect: CGRect) {
+        let recorder = PlacementRecorder()
+        let subviews = subviews(of: node, recorder: recorder)
+        custom.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews)
+        for (index, subview) in subviews.enumerated() {
+            let child = subview.node
+            if let placement = recorder.placements[index] {
+                let size = Self.size(of: child, proposal: ProposedSize(
+                    width: placement.proposal.width, height: placement.proposal.height))
+                let origin = CGPoint(
+                    x: placement.position.x - placement.anchor.x * size.width,
+                    y: placement.position.y - placement.anchor.y * size.height)
+                place(child, in: CGRect(origin: origin, size: size))
+            } else {
+                let size = Self.size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                place(child, in: centered(size, in: rect))
+            }
         }
     }
 
@@ -121,6 +155,8 @@ enum Layout {
             }
         case .stack(let axis, let spacing):
             placeStack(arranged(node), axis: axis, spacing: spacing, in: rect)
+        case .layout(let custom):
+            placeCustom(node, layout: custom, in: rect)
         }
     }
 

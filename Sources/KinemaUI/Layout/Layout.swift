@@ -1,0 +1,90 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views.
+///
+/// Measure the subviews in ``sizeThatFits(proposal:subviews:cache:)``, place them in
+/// ``placeSubviews(in:proposal:subviews:cache:)``, and use the layout as a container:
+///
+/// ```swift
+/// struct RadialLayout: Layout {
+///     var offsetAngle: Angle
+///
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+///         proposal.replacingUnspecifiedDimensions()
+///     }
+///
+///     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+///         let radius = min(bounds.width, bounds.height) / 3
+///         for (index, subview) in subviews.enumerated() {
+///             let angle = offsetAngle.radians + 2 * .pi * Double(index) / Double(subviews.count)
+///             subview.place(
+///                 at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+///                 anchor: .center, proposal: .unspecified)
+///         }
+///     }
+/// }
+///
+/// RadialLayout(offsetAngle: .degrees(30)) {
+///     Image("cat"); Image("dog"); Image("fish")
+/// }
+/// ```
+///
+/// A subview the layout never places sits at the centre of the layout's bounds; one placed twice
+/// takes its last placement.
+///
+/// > Note: Kinema does not yet animate a layout's own `animatableData`; make the view that holds
+/// > the layout `Animatable` to animate its parameters, as WWDC23's Podium does.
+public protocol Layout: Animatable {
+    /// Cached values associated with the layout instance.
+    associatedtype Cache = Void
+
+    /// A collection of proxies for the subviews of a layout view.
+    typealias Subviews = LayoutSubviews
+
+    /// Creates and initializes a cache for a layout instance.
+    func makeCache(subviews: Subviews) -> Cache
+
+    /// Updates the layout's cache when something changes.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+    /// Returns the size of the composite view, given a proposed size and the view's subviews.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+    /// Assigns positions to each of the layout's subviews.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout where Cache == Void {
+    /// No cache.
+    public func makeCache(subviews: Subviews) -> Void {}
+}
+
+extension Layout {
+    /// Makes a new cache by default.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// Combines the specified views into a single composite view using the layout algorithms of the
+    /// custom layout container.
+    @MainActor
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// A custom layout used as a container.
+struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        let box = node.storage as? CustomLayoutBox<L> ?? CustomLayoutBox<L>()
+        node.storage = box
+        box.layout = layout
+        node.role = .layout(box)
+        context.updateChildren(of: node, with: Stacks.flatten(content))
+    }
+}

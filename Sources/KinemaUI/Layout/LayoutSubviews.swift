@@ -1,0 +1,101 @@
+import Foundation
+
+/// A collection of proxy values that represent the subviews of a layout view.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let subviews: [LayoutSubview]
+
+    /// The index of the first subview.
+    public var startIndex: Int { subviews.startIndex }
+    /// An index that's one higher than the last subview.
+    public var endIndex: Int { subviews.endIndex }
+    /// Gets the subview proxy at a specified index.
+    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+}
+
+/// A proxy that represents one subview of a layout.
+///
+/// ```swift
+/// let size = subview.sizeThatFits(.unspecified)
+/// subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+/// ```
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    let placements: PlacementRecorder
+    let index: Int
+
+    /// Asks the subview for its size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // Layouts run only inside the host's layout pass, on the main actor; the proxy just does
+        // not carry that isolation in its type (SwiftUI's layouts are nonisolated).
+        let node = self.node
+        return MainActor.assumeIsolated {
+            ViewLayout.size(of: node, proposal: ProposedSize(width: proposal.width, height: proposal.height))
+        }
+    }
+
+    /// Assigns a position and proposed size to the subview.
+    ///
+    /// - Parameters:
+    ///   - position: Where to put the anchor point, in the layout's coordinates.
+    ///   - anchor: The unit point of the subview that goes at `position` (top leading by default).
+    ///   - proposal: The size to offer the subview.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        placements.record(index, position: position, anchor: anchor, proposal: proposal)
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.node === rhs.node
+    }
+}
+
+/// Where a layout put its subviews during one placement pass.
+final class PlacementRecorder {
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var proposal: ProposedViewSize
+    }
+
+    var placements: [Int: Placement] = [:]
+
+    func record(_ index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+}
+
+/// A custom layout, type-erased for the engine, with its cache.
+@MainActor
+protocol CustomLayoutProtocol: AnyObject {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+}
+
+@MainActor
+final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol {
+    var layout: L?
+    private var cache: L.Cache?
+    private var cachedSubviews: LayoutSubviews?
+
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (L, inout L.Cache) -> R) -> R? {
+        guard let layout else { return nil }
+        var cache: L.Cache
+        if let existing = self.cache {
+            cache = existing
+            if cachedSubviews != subviews { layout.updateCache(&cache, subviews: subviews) }
+        } else {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        cachedSubviews = subviews
+        let result = body(layout, &cache)
+        self.cache = cache
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$1) } ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        _ = withCache(subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
+    }
+}
