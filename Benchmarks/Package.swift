@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "KinemaCore", package: "Kinema"),
                 .product(name: "KinemaGraph", package: "Kinema"),
+                .product(name: "KinemaUI", package: "Kinema"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/AnimationBenchmarks",

@@ -240,4 +240,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // 8. The runtime: frames and state changes in an AttributeGraph (GraphBenchmarks.swift).
     registerGraphBenchmarks()
+
+    // 9. The same through the view layer: frames and state changes in a `ViewHost`
+    // (ViewHostBenchmarks.swift).
+    registerViewHostBenchmarks()
 }

@@ -12,6 +12,11 @@ protocol FrameDrivenState: AnyObject {
 }
 
 extension ViewEngine {
+    /// The date a timeline sees at host time `time`.
+    func date(at time: TimeInterval) -> Date {
+        startDate.addingTimeInterval(time)
+    }
+
     /// Runs `action` at the next frame (or right after the current event), outside any update.
     /// Actions scheduled while the scheduled ones run wait for the frame after: a phase animator
     /// whose phases animate nothing advances one phase per frame instead of spinning.

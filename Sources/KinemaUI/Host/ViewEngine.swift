@@ -276,8 +276,10 @@ final class ViewEngine {
     private var animatableViews: [Int: ViewNode] = [:]
     /// Actions waiting for the next frame (see `scheduleForNextFrame`).
     var frameActions: [() -> Void] = []
-    /// Nodes whose content frames rebuild (keyframe animators).
+    /// Nodes whose content frames rebuild (keyframe animators, timeline views).
     var frameDriven: [Int: ViewNode] = [:]
+    /// The date at host time 0, for timeline views.
+    var startDate = Date(timeIntervalSinceReferenceDate: 0)
 
     /// An update for frame work: no animation, then the usual layout and drawing.
     func performFrameUpdate(_ body: (inout UpdateContext) -> Void) {

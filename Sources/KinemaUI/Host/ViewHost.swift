@@ -39,6 +39,13 @@ public final class ViewHost<Root: View> {
         set { engine.resize(to: Self.sanitized(newValue)) }
     }
 
+    /// The date at host time 0: timeline views see `startDate + time` (by default the reference
+    /// date, 2001-01-01 00:00:00 UTC, so runs are reproducible).
+    public var startDate: Date {
+        get { engine.startDate }
+        set { engine.startDate = newValue }
+    }
+
     /// The virtual clock's time, in seconds.
     public var time: TimeInterval {
         frameTime ?? clock.time
