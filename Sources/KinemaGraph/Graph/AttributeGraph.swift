@@ -77,6 +77,22 @@ public final class AttributeGraph {
         insert { RuleNode(id: $0, rule: rule, isEqual: nil) }
     }
 
+    /// Creates a rule attribute that updates its previous value in place (`nil` the first time):
+    /// for large values, such as a list rebuilt every frame, whose storage can be reused. Every
+    /// run counts as a change.
+    ///
+    /// ```swift
+    /// let runningTotals = graph.makeRule(updating: { (totals: inout [Double]?) in
+    ///     var list = totals.take() ?? []          // take it, so it is not shared while it changes
+    ///     list.removeAll(keepingCapacity: true)
+    ///     for value in graph[values] { list.append((list.last ?? 0) + value) }
+    ///     totals = list
+    /// })
+    /// ```
+    public func makeRule<Value>(updating update: @escaping (inout Value?) -> Void) -> Attribute<Value> {
+        insert { UpdatingRuleNode(id: $0, update: update) }
+    }
+
     /// Creates a rule attribute; an equal result does not count as a change, so what depends on it
     /// does not run again.
     public func makeRule<Value: Equatable>(_ rule: @escaping () -> Value) -> Attribute<Value> {

@@ -87,3 +87,23 @@ final class RuleNode<Value>: ValueNode<Value> {
         return !isEqual(old, newValue)
     }
 }
+
+/// A rule that updates its previous value in place (a large value, like a display list, whose
+/// storage a frame can reuse instead of allocating anew).
+final class UpdatingRuleNode<Value>: ValueNode<Value> {
+    let update: (inout Value?) -> Void
+
+    init(id: Int, update: @escaping (inout Value?) -> Void) {
+        self.update = update
+        super.init(id: id)
+        isDirty = true
+    }
+
+    override func compute(in graph: AttributeGraph) -> Bool {
+        // Moved out first, so the value's storage is uniquely referenced while it changes.
+        var current = value.take()
+        update(&current)
+        value = current
+        return true
+    }
+}

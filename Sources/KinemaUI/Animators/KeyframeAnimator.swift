@@ -114,6 +114,9 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
 
     var isRunning: Bool { timeline != nil }
 
+    /// How many loops of a repeating clip one frame plays through before skipping ahead.
+    static var maximumLoopsPerFrame: Int { 1_000 }
+
     /// Starts the clip from the value showing, at `time`.
     func play(at time: TimeInterval, repeating: Bool) {
         self.repeating = repeating
@@ -133,7 +136,15 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
     func advance(to time: TimeInterval) {
         guard var timeline, let makeTimeline else { return }
         var elapsed = time - start
+        var loops = 0
         while elapsed >= timeline.duration {
+            loops += 1
+            if loops > Self.maximumLoopsPerFrame {
+                // A clip far shorter than a frame: skip the whole loops instead of playing each.
+                elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration)
+                start = time - elapsed
+                break
+            }
             current = timeline.value(time: timeline.duration)
             guard repeating else {
                 self.timeline = nil

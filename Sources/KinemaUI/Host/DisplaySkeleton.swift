@@ -44,20 +44,27 @@ struct DisplaySkeleton {
         _ = graph
     }
 
-    /// The display list with every effect at its current presentation value.
-    func draw(in graph: AttributeGraph) -> DisplayList {
-        var items: [DisplayList.Item] = []
-        items.reserveCapacity(entries.count)
-        for entry in entries {
+    /// Draws every item with its effects at their current presentation values into `list`,
+    /// reusing its storage: a frame of a steady animation allocates nothing.
+    func draw(in graph: AttributeGraph, into list: inout DisplayList) {
+        if list.items.count > entries.count {
+            list.items.removeLast(list.items.count - entries.count)
+        }
+        for index in entries.indices {
+            let entry = entries[index]
             var state = DrawState()
             for (effect, rect) in entry.effects {
                 effect.apply(graph, graph[rect], &state)
             }
-            items.append(DisplayList.Item(
+            let item = DisplayList.Item(
                 content: entry.content, frame: graph[entry.frame], transform: state.transform,
                 opacity: state.opacity, shadow: state.shadow,
-                foregroundColor: state.foregroundColor, viewID: entry.viewID))
+                foregroundColor: state.foregroundColor, viewID: entry.viewID)
+            if index < list.items.count {
+                list.items[index] = item
+            } else {
+                list.items.append(item)
+            }
         }
-        return DisplayList(items: items)
     }
 }

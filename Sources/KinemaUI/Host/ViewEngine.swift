@@ -25,6 +25,8 @@ final class ViewEngine {
     private var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
     private(set) var isUpdating = false
     private var eventDepth = 0
+    /// Nodes whose layout flags are set, to clear after the next layout.
+    private var layoutDirtyNodes: [ViewNode] = []
     /// Numbers updates, so a node knows whether the current one visited it.
     private(set) var updateNumber = 0
     /// Body evaluations in the current update (for tests and diagnostics).
@@ -38,7 +40,11 @@ final class ViewEngine {
         self.size = size
         let skeleton = graph.makeInput(DisplaySkeleton())
         self.skeleton = skeleton
-        self.displayList = graph.makeRule { graph[skeleton].draw(in: graph) }
+        self.displayList = graph.makeRule(updating: { (list: inout DisplayList?) in
+            var drawn = list.take() ?? DisplayList()
+            graph[skeleton].draw(in: graph, into: &drawn)
+            list = drawn
+        })
     }
 
     // MARK: - Nodes
@@ -198,6 +204,7 @@ final class ViewEngine {
         node.view = view
         node.transaction = context.transaction
         node.visitedUpdate = updateNumber
+        markLayoutDirty(node)
         // Cleared first: state written while the body runs marks the node again.
         node.needsBody = false
         node.hasDirtyDescendant = false
@@ -338,10 +345,32 @@ final class ViewEngine {
 
     func resize(to size: CGSize) {
         self.size = size
+        if let root { markLayoutDirty(root) }
         performUpdate(Transaction()) { _ in }
     }
 
+    /// Marks `node` changed for layout, and its ancestors as containing a change.
+    private func markLayoutDirty(_ node: ViewNode) {
+        if !node.layoutDirty {
+            node.layoutDirty = true
+            layoutDirtyNodes.append(node)
+        }
+        var ancestor = node.parent
+        while let current = ancestor, !current.layoutDescendantDirty {
+            current.layoutDescendantDirty = true
+            layoutDirtyNodes.append(current)
+            ancestor = current.parent
+        }
+    }
+
     private func layout() {
+        defer {
+            for node in layoutDirtyNodes {
+                node.layoutDirty = false
+                node.layoutDescendantDirty = false
+            }
+            layoutDirtyNodes.removeAll(keepingCapacity: true)
+        }
         guard let root else { return }
         let proposal = ProposedSize(width: size.width, height: size.height)
         ViewLayout.beginPass()

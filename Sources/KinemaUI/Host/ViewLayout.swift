@@ -45,13 +45,16 @@ enum ViewLayout {
     }
 
     private static func measured(_ node: ViewNode, proposal: ProposedSize) -> CGSize {
-        if node.layoutPass == pass, let cached = node.layoutCache.first(where: { $0.proposal == proposal }) {
+        // Sizes hold across passes while nothing in the subtree changed: an update that changes one
+        // row measures that row and its ancestors, not the whole tree.
+        let unchanged = !node.layoutDirty && !node.layoutDescendantDirty
+        if node.layoutPass == pass || unchanged, let cached = node.layoutCache.first(where: { $0.proposal == proposal }) {
             return cached.size
         }
         let size = computeSize(of: node, proposal: proposal)
         if node.layoutPass != pass {
             node.layoutPass = pass
-            node.layoutCache.removeAll(keepingCapacity: true)
+            if !unchanged { node.layoutCache.removeAll(keepingCapacity: true) }
         }
         if node.layoutCache.count < 4 { node.layoutCache.append((proposal, size)) }
         return size
@@ -121,6 +124,8 @@ enum ViewLayout {
     }
 
     static func place(_ node: ViewNode, in rect: CGRect) {
+        // An unchanged subtree given the same rectangle keeps every placement below it.
+        if node.frame == rect && !node.layoutDirty && !node.layoutDescendantDirty { return }
         var node = node
         while let next = passThroughChild(of: node) {
             node.frame = rect

@@ -30,6 +30,13 @@ final class ViewNode {
     var frame: CGRect = .zero
     /// The layout pass `layoutCache` belongs to.
     var layoutPass = 0
+    /// The node changed since the last layout (a new view value, a new node): its remembered sizes
+    /// and placement no longer hold.
+    /// (Set through the engine, which clears it after layout; a new node is marked when it gets
+    /// its first view value.)
+    var layoutDirty = false
+    /// Something below the node changed since the last layout.
+    var layoutDescendantDirty = false
     /// Sizes computed in that pass, by proposal.
     var layoutCache: [(proposal: ProposedSize, size: CGSize)] = []
     /// The layout frame as an animatable attribute (drawn nodes only).
