@@ -19,7 +19,8 @@ import Foundation
 /// Each step's animation is `animation(phase being animated to)` (`.default` unless you say
 /// otherwise). A step whose animation is `nil`, or which changes nothing, moves on at the next
 /// frame. An empty phase list shows nothing; a single phase shows that phase and never animates.
-/// A trigger change in the middle of a run starts a new run from the phase showing.
+/// A trigger change in the middle of a run lets that run finish, then plays one more (several
+/// changes during a run ask for one more run, not one each).
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
     let phases: [Phase]
     let trigger: (any Equatable)?
@@ -85,7 +86,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             state.hasAppeared = true
             if let trigger {
                 if let last = state.lastTrigger, !areEqual(last, trigger) {
-                    engine.scheduleForNextFrame { [weak state] in state?.startRun(looping: false) }
+                    engine.scheduleForNextFrame { [weak state] in state?.requestRun() }
                 }
                 state.lastTrigger = trigger
             } else if isFirstAppearance {
@@ -111,6 +112,19 @@ final class PhaseAnimatorState {
     /// Bumped by each new run, so completions of an abandoned step are ignored.
     private var generation = 0
 
+    /// Another run is asked for (the trigger changed) while one plays.
+    private var pendingRun = false
+
+    /// A trigger change: plays a run now, or — if one is playing — once it is back at the first
+    /// phase (several changes during a run ask for one more run, not one each).
+    func requestRun() {
+        if isRunning && !looping {
+            pendingRun = true
+        } else {
+            startRun(looping: false)
+        }
+    }
+
     func startRun(looping: Bool) {
         guard phaseCount > 1 else { return }
         self.looping = looping
@@ -135,6 +149,10 @@ final class PhaseAnimatorState {
         guard generation == self.generation, isRunning, phaseCount > 1 else { return }
         if index == 0 && !looping {
             isRunning = false
+            if pendingRun {
+                pendingRun = false
+                startRun(looping: false)
+            }
             return
         }
         step((index + 1) % phaseCount)
