@@ -109,7 +109,8 @@ public final class ViewHost<Root: View> {
         engine.graph[engine.displayList]
     }
 
-    /// Whether any effect is animating, so further frames would differ.
+    /// Whether further frames would differ: an effect, a frame or an `Animatable` view is animating,
+    /// or a phase animator, keyframe animator or timeline view is running.
     public var isAnimating: Bool {
         engine.graph.isAnimating || engine.needsFrames
     }
