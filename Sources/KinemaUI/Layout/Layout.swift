@@ -41,6 +41,12 @@ public protocol Layout: Animatable {
     /// A collection of proxies for the subviews of a layout view.
     typealias Subviews = LayoutSubviews
 
+    /// Properties of a layout container.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Returns the preferred spacing values of the composite view.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
     /// Creates and initializes a cache for a layout instance.
     func makeCache(subviews: Subviews) -> Cache
 
