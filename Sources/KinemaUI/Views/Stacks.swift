@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Cat")
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, AxisStack {
     let spacing: CGFloat?
     let content: Content
 
@@ -21,14 +21,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// A stack has no body.
     public var body: Never { primitiveBody() }
 
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .stack(.vertical, spacing: Stacks.spacing(spacing))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
-    }
+    static var axis: Axis { .vertical }
 }
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, AxisStack {
     let spacing: CGFloat?
     let content: Content
 
@@ -41,10 +38,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// A stack has no body.
     public var body: Never { primitiveBody() }
 
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .stack(.horizontal, spacing: Stacks.spacing(spacing))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
-    }
+    static var axis: Axis { .horizontal }
 }
 
 /// A view that overlays its subviews, centred.
@@ -61,6 +55,22 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .zstack
+        context.updateChildren(of: node, with: Stacks.flatten(content))
+    }
+}
+
+/// What `HStack` and `VStack` share: children along one axis.
+@MainActor
+protocol AxisStack: PrimitiveView {
+    associatedtype Content: View
+    static var axis: Axis { get }
+    var spacing: CGFloat? { get }
+    var content: Content { get }
+}
+
+extension AxisStack {
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .stack(Self.axis, spacing: Stacks.spacing(spacing))
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }
