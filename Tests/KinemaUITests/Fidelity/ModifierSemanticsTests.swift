@@ -381,7 +381,7 @@ struct ModifierSemanticsTests {
 
     @Test func animationNilValueModifierDisables() {
         let host = ViewHost(NestedValueScoped(inner: nil, outer: .bouncy))
-        withAnimation(.linear(duration: 1)) { host.tap(at: centre) }
+        _ = withAnimation(.linear(duration: 1)) { host.tap(at: centre) }
         #expect(!host.isAnimating)
         #expect(drawn(host).transform.a == 1.5)
         // And around a withAnimation in the handler.
