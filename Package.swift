@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
         // Display lists to SVG, pages and images.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
+        // The scenes of the seeds, recorded into a gallery (used by the tool and its tests).
+        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
         .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
 
@@ -35,6 +37,7 @@ let package = Package(
             name: "kinema",
             dependencies: [
                 "Kinema",
+                "KinemaGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,10 @@ let package = Package(
             name: "KinemaUITests",
             dependencies: ["Kinema", "KinemaTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "KinemaGalleryTests",
+            dependencies: ["KinemaGallery", "KinemaTestSupport"]
         ),
         .testTarget(
             name: "KinemaRenderTests",

@@ -1,0 +1,135 @@
+import Foundation
+import Kinema
+
+/// Every animation of the seeds, as scenes to record, and a writer for the gallery folder.
+///
+/// ```swift
+/// let index = try Gallery.write(to: URL(fileURLWithPath: "kinema-gallery"))
+/// print(index.path)   // open it in a browser
+/// ```
+public enum Gallery {
+    /// The scenes, in the order the sessions show them.
+    public static let scenes: [GalleryScene] = [
+        .tapped("avatar-no-animation", "Pet avatar, no animation",
+                "WWDC23 “Explore SwiftUI animation”, 2:14: the tap toggles the scale; without a transaction animation it jumps.",
+                duration: 1.5) { AvatarNoAnimation(pet: Pet(type: "cat")) },
+        .tapped("avatar-default", "Pet avatar, withAnimation",
+                "4:13: withAnimation with the default animation, a smooth spring.",
+                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat")) },
+        .tapped("avatar-bouncy", "Pet avatar, withAnimation(.bouncy)",
+                "11:49: the bouncy spring overshoots 1.5 and settles.",
+                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .bouncy) },
+        .tapped("avatar-linear", "Pet avatar, interrupted linear animation",
+                "A second tap half-way through a linear animation: the new animation runs from the combined value, as SwiftUI combines them.",
+                duration: 2, taps: [0.25, 0.75]) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .linear(duration: 1)) },
+        .tapped("avatar-two-animations", "Pet avatar, two animation modifiers",
+                "23:44: the shadow animates with .smooth while the scale uses .bouncy.",
+                duration: 1.5) { AvatarTwoAnimations(pet: Pet(type: "cat")) },
+        .tapped("avatar-scoped", "Pet avatar, scoped animation modifiers",
+                "25:20: animation(_:body:) scopes each animation to the effects built in its closure.",
+                duration: 1.5) { AvatarScoped(pet: Pet(type: "cat")) },
+        .tapped("podium", "Podium, not Animatable",
+                "14:40: a radial layout turns by 120°; the avatars' positions interpolate in straight lines, cutting across the circle.",
+                duration: 1.6, at: Self.firstAvatar) { Podium() },
+        .tapped("podium-animatable", "Podium, Animatable",
+                "The same podium conforming to Animatable: body runs every frame with the interpolated angle, so the avatars follow the circle.",
+                duration: 1.6, at: Self.firstAvatar) { AnimatablePodium() },
+        .tapped("phase-emoji", "Three-phase emoji",
+                "“Controlling the timing and movements of your animations”: a tap plays move (easeInOut), scale (a bouncy spring) and back (smooth).",
+                duration: 2) { PhaseEmoji() },
+        GalleryScene(
+            name: "overdue-reminder", title: "Overdue reminder",
+            summary: "WWDC23 “Wind your way through advanced animations”: phaseAnimator alternates red and primary with easeInOut(duration: 1).",
+            duration: 4.2
+        ) { fps, duration in
+            let host = ViewHost(OverdueReminder(), framesPerSecond: fps)
+            return Recording.record(host, duration: duration, framesPerSecond: fps)
+        },
+        .tapped("keyframe-reaction", "Keyframe reaction",
+                "8:12: four keyframe tracks — angle, vertical stretch, scale, vertical translation — each with its own timing.",
+                duration: 2.6) { KeyframeReaction() },
+        GalleryScene(
+            name: "camera-tour", title: "Camera tour",
+            summary: "13:52: a camera tours a route with keyframed centre (cubic keyframes from a for loop), heading and distance.",
+            duration: 5.5
+        ) { fps, duration in
+            let host = ViewHost(CameraTour(), framesPerSecond: fps)
+            return Recording.record(host, duration: duration, framesPerSecond: fps)
+        },
+    ]
+
+    /// Where the podium's first avatar sits (a third of the side to the right of the centre).
+    private static let firstAvatar = CGPoint(x: 200 + 400.0 / 3, y: 200)
+
+    /// The scene called `name`, if any.
+    public static func scene(named name: String) -> GalleryScene? {
+        scenes.first { $0.name == name }
+    }
+
+    /// Records every scene and writes the gallery into `directory`: one self-contained animated
+    /// page per scene and an `index.html` linking them, with a still of each. Returns the index.
+    ///
+    /// - Parameters:
+    ///   - framesPerSecond: The recording rate.
+    ///   - progress: Called with each scene's name as it is recorded.
+    @MainActor
+    public static func write(
+        to directory: URL, framesPerSecond: Double = 60, progress: (GalleryScene) -> Void = { _ in }
+    ) throws -> URL {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var cards: [String] = []
+        for scene in scenes {
+            progress(scene)
+            let recording = scene.record(framesPerSecond: framesPerSecond)
+            try recording.writeHTMLPage(to: directory.appendingPathComponent("\(scene.name).html"), title: scene.title)
+            let still = SVGRenderer().render(recording.frames[recording.frames.count / 3].displayList, size: recording.size)
+            try still.write(to: directory.appendingPathComponent("\(scene.name).svg"), atomically: true, encoding: .utf8)
+            cards.append("""
+                <a class="card" href="\(scene.name).html">
+                  <img src="\(scene.name).svg" width="200" height="200" alt="">
+                  <h2>\(escape(scene.title))</h2>
+                  <p>\(escape(scene.summary))</p>
+                  <code>kinema render \(scene.name)</code>
+                </a>
+                """)
+        }
+        let index = directory.appendingPathComponent("index.html")
+        try indexPage(cards: cards).write(to: index, atomically: true, encoding: .utf8)
+        return index
+    }
+
+    private static func indexPage(cards: [String]) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Kinema gallery</title>
+        <style>
+        body { font-family: -apple-system, system-ui, Helvetica, Arial, sans-serif; margin: 2em; background: #f5f5f7; color: #1d1d1f; }
+        h1 { font-weight: 600; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 1.5em; }
+        .card { display: block; background: white; border-radius: 12px; padding: 1em; color: inherit; text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,0.1); }
+        .card:hover { box-shadow: 0 2px 12px rgba(0,0,0,0.2); }
+        .card img { display: block; margin: 0 auto; background: white; }
+        .card h2 { font-size: 1.05em; margin: 0.6em 0 0.3em; }
+        .card p { font-size: 0.9em; color: #555; margin: 0 0 0.6em; }
+        code { font-size: 0.8em; color: #6e6e73; }
+        </style>
+        </head>
+        <body>
+        <h1>Kinema gallery</h1>
+        <p>Every animation of the WWDC23 sessions and the article, rendered headless by Kinema. Open one to play, pause, scrub and see its values over time.</p>
+        <div class="grid">
+        \(cards.joined(separator: "\n"))
+        </div>
+        </body>
+        </html>
+        """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

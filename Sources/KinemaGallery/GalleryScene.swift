@@ -1,0 +1,57 @@
+import Foundation
+import Kinema
+
+/// One animation of the gallery: a view, the interaction it needs (a tap, say), and how long to
+/// record it.
+///
+/// ```swift
+/// let scene = Gallery.scene(named: "avatar-bouncy")!
+/// let recording = scene.record(framesPerSecond: 60)   // 60 × duration frames
+/// ```
+public struct GalleryScene: Sendable {
+    /// The scene's name on the command line (`kinema render avatar-bouncy`).
+    public let name: String
+    /// A human title.
+    public let title: String
+    /// What the scene shows, and where it comes from.
+    public let summary: String
+    /// The host's size.
+    public let size: CGSize
+    /// How long the scene runs, in seconds.
+    public let duration: TimeInterval
+    private let makeRecording: @MainActor @Sendable (_ framesPerSecond: Double, _ duration: TimeInterval) -> Recording
+
+    init(
+        name: String, title: String, summary: String, size: CGSize = CGSize(width: 400, height: 400),
+        duration: TimeInterval, record: @escaping @MainActor @Sendable (Double, TimeInterval) -> Recording
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.size = size
+        self.duration = duration
+        self.makeRecording = record
+    }
+
+    /// Records the scene at `framesPerSecond` for `duration` seconds (its own by default).
+    @MainActor
+    public func record(framesPerSecond: Double = 60, duration: TimeInterval? = nil) -> Recording {
+        makeRecording(framesPerSecond, duration ?? self.duration)
+    }
+}
+
+extension GalleryScene {
+    /// A scene of `view`, tapped at `point` (the centre by default) at each of `taps` (seconds).
+    static func tapped<V: View>(
+        _ name: String, _ title: String, _ summary: String, duration: TimeInterval, taps: [TimeInterval] = [0.25],
+        at point: CGPoint = CGPoint(x: 200, y: 200), size: CGSize = CGSize(width: 400, height: 400),
+        _ view: @escaping @MainActor @Sendable () -> V
+    ) -> GalleryScene {
+        GalleryScene(name: name, title: title, summary: summary, size: size, duration: duration) { fps, duration in
+            let host = ViewHost(view(), size: size, framesPerSecond: fps)
+            return Recording.record(
+                host, duration: duration, framesPerSecond: fps,
+                events: taps.map { RecordingEvent.tap(point, at: $0) })
+        }
+    }
+}

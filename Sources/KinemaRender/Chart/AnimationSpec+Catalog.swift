@@ -1,0 +1,194 @@
+import Foundation
+import KinemaCore
+
+/// The names `PlotSubject.parse(_:)` knows, with the declarations they stand for.
+extension AnimationSpec {
+    /// A static member of `Animation`: its value when written bare (`nil` when it needs
+    /// arguments), and its function overloads (empty when it takes none), preferred first.
+    struct Entry<Value> {
+        var bare: Value?
+        var signatures: [Signature<Value>]
+    }
+
+    private typealias P = Parameter
+
+    private static func duration(_ value: Double = 0.5) -> Parameter { P("duration", default: .double(value)) }
+
+    /// `Animation`'s static members, in the order messages list them.
+    static var animationNames: [String] {
+        ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy", "bouncy",
+         "interactiveSpring", "interpolatingSpring"]
+    }
+
+    static func animation(named name: String) -> Entry<Animation>? {
+        switch name {
+        case "default":
+            return Entry(bare: .default, signatures: [])
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            let curve: UnitCurve = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut][name] ?? .easeInOut
+            return Entry(
+                bare: .timingCurve(curve, duration: Animation.defaultTimingCurveDuration),
+                signatures: [Signature(name, [P("duration")]) { .timingCurve(curve, duration: $0[0].double) }])
+        case "timingCurve":
+            return Entry(bare: nil, signatures: [
+                Signature(name, [P(nil), P(nil), P(nil), P(nil), duration(0.35)]) {
+                    .timingCurve($0[0].double, $0[1].double, $0[2].double, $0[3].double, duration: $0[4].double)
+                },
+                Signature(name, [P(nil, .curve), duration(0.35)]) { .timingCurve($0[0].curve, duration: $0[1].double) },
+            ])
+        case "spring":
+            return Entry(bare: .spring, signatures: [
+                Signature(name, [duration(), P("bounce", default: .double(0)), P("blendDuration", default: .double(0))]) {
+                    .spring(duration: $0[0].double, bounce: $0[1].double, blendDuration: $0[2].double)
+                },
+                Signature(name, [
+                    P("response", default: .double(0.5)), P("dampingFraction", default: .double(0.825)),
+                    P("blendDuration", default: .double(0)),
+                ]) {
+                    .spring(response: $0[0].double, dampingFraction: $0[1].double, blendDuration: $0[2].double)
+                },
+                Signature(name, [P(nil, .spring), P("blendDuration", default: .double(0))]) {
+                    .spring($0[0].spring, blendDuration: $0[1].double)
+                },
+            ])
+        case "smooth", "snappy", "bouncy":
+            let make: (Double, Double) -> Animation =
+                name == "smooth" ? { .smooth(duration: $0, extraBounce: $1) }
+                : name == "snappy" ? { .snappy(duration: $0, extraBounce: $1) } : { .bouncy(duration: $0, extraBounce: $1) }
+            return Entry(bare: make(0.5, 0), signatures: [
+                Signature(name, [duration(), P("extraBounce", default: .double(0))]) { make($0[0].double, $0[1].double) }
+            ])
+        case "interactiveSpring":
+            return Entry(bare: .interactiveSpring, signatures: [
+                Signature(name, [
+                    duration(0.15), P("extraBounce", default: .double(0)), P("blendDuration", default: .double(0.25)),
+                ]) {
+                    .interactiveSpring(duration: $0[0].double, extraBounce: $0[1].double, blendDuration: $0[2].double)
+                },
+                Signature(name, [
+                    P("response", default: .double(0.15)), P("dampingFraction", default: .double(0.86)),
+                    P("blendDuration", default: .double(0.25)),
+                ]) {
+                    .interactiveSpring(response: $0[0].double, dampingFraction: $0[1].double, blendDuration: $0[2].double)
+                },
+            ])
+        case "interpolatingSpring":
+            return Entry(bare: .interpolatingSpring, signatures: [
+                Signature(name, [
+                    P("mass", default: .double(1)), P("stiffness"), P("damping"), P("initialVelocity", default: .double(0)),
+                ]) {
+                    .interpolatingSpring(
+                        mass: $0[0].double, stiffness: $0[1].double, damping: $0[2].double, initialVelocity: $0[3].double)
+                },
+                Signature(name, [duration(), P("bounce", default: .double(0)), P("initialVelocity", default: .double(0))]) {
+                    .interpolatingSpring(duration: $0[0].double, bounce: $0[1].double, initialVelocity: $0[2].double)
+                },
+                Signature(name, [P(nil, .spring), P("initialVelocity", default: .double(0))]) {
+                    .interpolatingSpring($0[0].spring, initialVelocity: $0[1].double)
+                },
+            ])
+        default:
+            return nil
+        }
+    }
+
+    /// `Animation`'s instance methods that wrap it, in the order messages list them.
+    static var modifierNames: [String] { ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"] }
+
+    static func modifier(named name: String, of base: Animation) -> [Signature<Animation>]? {
+        switch name {
+        case "delay": return [Signature(name, [P(nil)]) { base.delay($0[0].double) }]
+        case "speed": return [Signature(name, [P(nil)]) { base.speed($0[0].double) }]
+        case "repeatCount":
+            return [
+                Signature(name, [P(nil, .int), P("autoreverses", .bool, default: .bool(true))]) {
+                    base.repeatCount($0[0].int, autoreverses: $0[1].bool)
+                }
+            ]
+        case "repeatForever":
+            return [
+                Signature(name, [P("autoreverses", .bool, default: .bool(true))]) { base.repeatForever(autoreverses: $0[0].bool) }
+            ]
+        case "logicallyComplete":
+            return [Signature(name, [P("after")]) { base.logicallyComplete(after: $0[0].double) }]
+        default: return nil
+        }
+    }
+
+    /// `Spring`'s initialisers, preferred first.
+    static var springInitializers: [Signature<Spring>] {
+        [
+            Signature("Spring", [duration(), P("bounce", default: .double(0))]) {
+                Spring(duration: $0[0].double, bounce: $0[1].double)
+            },
+            Signature("Spring", [P("response"), P("dampingRatio")]) {
+                Spring(response: $0[0].double, dampingRatio: $0[1].double)
+            },
+            Signature("Spring", [
+                P("mass", default: .double(1)), P("stiffness"), P("damping"),
+                P("allowOverDamping", .bool, default: .bool(false)),
+            ]) {
+                Spring(mass: $0[0].double, stiffness: $0[1].double, damping: $0[2].double, allowOverDamping: $0[3].bool)
+            },
+            Signature("Spring", [P("settlingDuration"), P("dampingRatio"), P("epsilon", default: .double(0.001))]) {
+                Spring(settlingDuration: $0[0].double, dampingRatio: $0[1].double, epsilon: $0[2].double)
+            },
+        ]
+    }
+
+    static var springPresetNames: [String] { ["smooth", "snappy", "bouncy"] }
+
+    static func springPreset(named name: String) -> Entry<Spring>? {
+        let make: (Double, Double) -> Spring
+        switch name {
+        case "smooth": make = { .smooth(duration: $0, extraBounce: $1) }
+        case "snappy": make = { .snappy(duration: $0, extraBounce: $1) }
+        case "bouncy": make = { .bouncy(duration: $0, extraBounce: $1) }
+        default: return nil
+        }
+        return Entry(bare: make(0.5, 0), signatures: [
+            Signature(name, [duration(), P("extraBounce", default: .double(0))]) { make($0[0].double, $0[1].double) }
+        ])
+    }
+
+    static var curveNames: [String] {
+        ["linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut", "circularEaseInOut", "bezier"]
+    }
+
+    static func curve(named name: String) -> Entry<UnitCurve>? {
+        switch name {
+        case "linear": return Entry(bare: .linear, signatures: [])
+        case "easeIn": return Entry(bare: .easeIn, signatures: [])
+        case "easeOut": return Entry(bare: .easeOut, signatures: [])
+        case "easeInOut": return Entry(bare: .easeInOut, signatures: [])
+        case "circularEaseIn": return Entry(bare: .circularEaseIn, signatures: [])
+        case "circularEaseOut": return Entry(bare: .circularEaseOut, signatures: [])
+        case "circularEaseInOut": return Entry(bare: .circularEaseInOut, signatures: [])
+        case "bezier":
+            return Entry(bare: nil, signatures: [
+                Signature(name, [P("startControlPoint", .point), P("endControlPoint", .point)]) {
+                    .bezier(startControlPoint: $0[0].point, endControlPoint: $0[1].point)
+                },
+                // Kinema's shorthand, after `timingCurve(_:_:_:_:duration:)`.
+                Signature(name, [P(nil), P(nil), P(nil), P(nil)]) {
+                    .bezier(
+                        startControlPoint: UnitPoint(x: $0[0].double, y: $0[1].double),
+                        endControlPoint: UnitPoint(x: $0[2].double, y: $0[3].double))
+                },
+            ])
+        default: return nil
+        }
+    }
+
+    static var curveInitializers: [Signature<UnitCurve>] {
+        [
+            Signature("UnitCurve", [P("startControlPoint", .point), P("endControlPoint", .point)]) {
+                UnitCurve(startControlPoint: $0[0].point, endControlPoint: $0[1].point)
+            }
+        ]
+    }
+
+    static var pointInitializers: [Signature<UnitPoint>] {
+        [Signature("UnitPoint", [P("x"), P("y")]) { UnitPoint(x: $0[0].double, y: $0[1].double) }]
+    }
+}

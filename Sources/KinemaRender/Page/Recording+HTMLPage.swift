@@ -1,0 +1,86 @@
+import Foundation
+import KinemaUI
+
+extension Recording {
+    /// The recording as one self-contained, animated HTML page.
+    ///
+    /// ```swift
+    /// let page = recording.htmlPage(title: "Bouncy avatar")
+    /// try page.write(toFile: "avatar.html", atomically: true, encoding: .utf8)
+    /// // Open avatar.html in a browser, or avatar.html#time=0.25 to stop a quarter second in.
+    /// ```
+    ///
+    /// The page needs nothing else: no network, no other file; its style, data and script are
+    /// inline, and it works when opened from disk. It shows:
+    ///
+    /// - The drawing, exactly the SVG document ``svgFrames(renderer:background:images:)`` gives for
+    ///   the frame shown, playing at ``framesPerSecond`` (real speed) and looping.
+    /// - A play/pause button, a scrubber with one step per frame, buttons to step one frame back
+    ///   and forward, and the current time and frame number. Space plays and pauses; the left and
+    ///   right arrow keys step.
+    /// - Beside the drawing, a line chart per entry of ``tracks``: each attribute that changes
+    ///   (scale, offset, rotation, opacity, shadow, frame…) over the recording, with the current
+    ///   time marked and the current value written out.
+    ///
+    /// The address's fragment picks how it opens: `#frame=12` or `#time=0.2` opens paused at
+    /// that frame (the frame shown at that time), `#paused` opens paused at frame 0, and
+    /// `#picture` hides everything but the drawing, which then sits at 1:1 scale at the top-left
+    /// corner of the page, so a screenshot's pixels are the host's points. Combine them:
+    /// `page.html#time=0.25&picture`. Without a frame or time, the page plays from frame 0.
+    ///
+    /// Scripts (a headless browser test, say) drive it through `window.kinema`:
+    ///
+    /// ```js
+    /// kinema.frameCount        // number of frames
+    /// kinema.fps               // frames per second
+    /// kinema.showFrame(30)     // pauses and shows frame 30 (clamped to the frames), synchronously
+    /// kinema.currentFrame      // 30
+    /// kinema.svg(30)           // frame 30's SVG document, as svgFrames()[30]
+    /// kinema.play(); kinema.pause(); kinema.playing
+    /// ```
+    ///
+    /// The root element also carries the frame shown as `data-frame`.
+    ///
+    /// Each distinct line of the frames' SVG is stored once, and each frame as the lines that
+    /// differ from the frame before, so a page costs little more than frame 0 plus the changed
+    /// transforms, and an embedded image is stored once.
+    ///
+    /// - Parameters:
+    ///   - title: The page's title and heading (escaped for HTML).
+    ///   - renderer: Draws each frame (default: two decimals).
+    ///   - background: Fills each frame first, or `nil` for transparent (default white).
+    ///   - images: PNG or JPEG bytes by image name, embedded in the page.
+    /// - Returns: The page, UTF-8 HTML5 text ending in a newline.
+    public func htmlPage(
+        title: String,
+        renderer: SVGRenderer = SVGRenderer(),
+        background: Color? = .white,
+        images: [String: Data] = [:]
+    ) -> String {
+        HTMLPage.document(
+            title: title,
+            recording: self,
+            svgFrames: svgFrames(renderer: renderer, background: background, images: images)
+        )
+    }
+
+    /// Writes ``htmlPage(title:renderer:background:images:)`` to `url`, creating its folder when
+    /// missing and replacing any file there.
+    ///
+    /// ```swift
+    /// try recording.writeHTMLPage(to: URL(filePath: "gallery/avatar.html"), title: "Bouncy avatar")
+    /// ```
+    ///
+    /// - Throws: The file system's error when the folder cannot be created or the file written.
+    public func writeHTMLPage(
+        to url: URL,
+        title: String,
+        renderer: SVGRenderer = SVGRenderer(),
+        background: Color? = .white,
+        images: [String: Data] = [:]
+    ) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let page = htmlPage(title: title, renderer: renderer, background: background, images: images)
+        try Data(page.utf8).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import KinemaUI
+
+extension Recording {
+    /// The attributes that change during the recording, one track per item and attribute.
+    ///
+    /// ```swift
+    /// for track in recording.tracks {
+    ///     print(track.item, track.attribute.rawValue, track.values.compactMap { $0 }.max() ?? 0)
+    /// }
+    /// ```
+    ///
+    /// Items are matched across frames by ``DisplayList/Item/viewID`` and, among items sharing one,
+    /// by their order in the frame. Tracks come in the order their items first appear, each item's
+    /// in the order of ``Track/Attribute``'s cases. An attribute is left out when its value never
+    /// moves by more than 10⁻⁹ between the frames that draw the item.
+    public var tracks: [Track] {
+        var keys: [ItemKey] = []
+        var samples: [ItemKey: ItemSamples] = [:]
+        for (index, frame) in frames.enumerated() {
+            var seen: [Int: Int] = [:]
+            for item in frame.displayList.items {
+                let key = ItemKey(viewID: item.viewID, occurrence: seen[item.viewID, default: 0])
+                seen[item.viewID] = key.occurrence + 1
+                if samples[key] == nil {
+                    keys.append(key)
+                    samples[key] = ItemSamples(label: Self.label(for: item.content), count: frames.count)
+                }
+                samples[key]?.record(item, at: index)
+            }
+        }
+
+        var labelCounts: [String: Int] = [:]
+        var tracks: [Track] = []
+        for key in keys {
+            guard let item = samples[key] else { continue }
+            let count = labelCounts[item.label, default: 0] + 1
+            labelCounts[item.label] = count
+            let label = count == 1 ? item.label : "\(item.label) (\(count))"
+            for attribute in Track.Attribute.allCases {
+                guard let values = item.values(of: attribute), Self.changes(values) else { continue }
+                tracks.append(Track(item: label, viewID: key.viewID, attribute: attribute, values: values))
+            }
+        }
+        return tracks
+    }
+
+    /// Whether the non-`nil` values differ by more than 10⁻⁹.
+    private static func changes(_ values: [Double?]) -> Bool {
+        let present = values.compactMap { $0 }
+        guard let low = present.min(), let high = present.max() else { return false }
+        return high - low > 1e-9
+    }
+
+    /// A short name for what an item draws.
+    static func label(for content: DisplayList.Content) -> String {
+        switch content {
+        case .color: return "color"
+        case .image(let name): return "image “\(shortened(name))”"
+        case .text(let string, _): return "text “\(shortened(string))”"
+        case .shape(let shape, _):
+            switch shape {
+            case .rectangle: return "rectangle"
+            case .circle: return "circle"
+            case .ellipse: return "ellipse"
+            case .roundedRectangle: return "rounded rectangle"
+            case .capsule: return "capsule"
+            }
+        }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.count > 24 ? line.prefix(23) + "…" : line
+    }
+}
+
+/// An item followed across frames: its view and its place among that view's items.
+private struct ItemKey: Hashable {
+    var viewID: Int
+    var occurrence: Int
+}
+
+/// The raw values of one item at every frame.
+private struct ItemSamples {
+    let label: String
+    var present: [Bool]
+    var transforms: [CGAffineTransform]
+    var frames: [CGRect]
+    var opacities: [Double]
+    var shadows: [DisplayList.Shadow?]
+
+    init(label: String, count: Int) {
+        self.label = label
+        present = Array(repeating: false, count: count)
+        transforms = Array(repeating: .identity, count: count)
+        frames = Array(repeating: .zero, count: count)
+        opacities = Array(repeating: 1, count: count)
+        shadows = Array(repeating: nil, count: count)
+    }
+
+    mutating func record(_ item: DisplayList.Item, at index: Int) {
+        present[index] = true
+        transforms[index] = item.transform
+        frames[index] = item.frame
+        opacities[index] = item.opacity
+        shadows[index] = item.shadow
+    }
+
+    /// The attribute at every frame, or `nil` for `scale` when the scale is not uniform and for
+    /// `scaleX`/`scaleY` when it is.
+    func values(of attribute: Recording.Track.Attribute) -> [Double?]? {
+        switch attribute {
+        case .scale, .scaleX, .scaleY:
+            let x = map { Double(Self.scales($0.transform).x) }
+            let y = map { Double(Self.scales($0.transform).y) }
+            let uniform = zip(x, y).allSatisfy { pair in
+                guard let sx = pair.0, let sy = pair.1 else { return true }
+                return abs(sx - sy) <= 1e-9
+            }
+            switch attribute {
+            case .scale: return uniform ? x : nil
+            case .scaleX: return uniform ? nil : x
+            default: return uniform ? nil : y
+            }
+        case .rotation:
+            return unwrappedRotation()
+        case .offsetX, .offsetY:
+            return map { sample in
+                let centre = CGPoint(x: sample.frame.midX, y: sample.frame.midY)
+                let moved = centre.applying(sample.transform)
+                return Double(attribute == .offsetX ? moved.x - centre.x : moved.y - centre.y)
+            }
+        case .opacity: return map { $0.opacity }
+        case .shadowRadius: return map { Double($0.shadow?.radius ?? 0) }
+        case .shadowX: return map { Double($0.shadow?.x ?? 0) }
+        case .shadowY: return map { Double($0.shadow?.y ?? 0) }
+        case .frameX: return map { Double($0.frame.minX) }
+        case .frameY: return map { Double($0.frame.minY) }
+        case .frameWidth: return map { Double($0.frame.width) }
+        case .frameHeight: return map { Double($0.frame.height) }
+        }
+    }
+
+    private typealias Sample = (transform: CGAffineTransform, frame: CGRect, opacity: Double, shadow: DisplayList.Shadow?)
+
+    /// `value` of each frame's sample, `nil` where the item is absent or the value is not finite.
+    private func map(_ value: (Sample) -> Double) -> [Double?] {
+        present.indices.map { index in
+            guard present[index] else { return nil }
+            let result = value((transforms[index], frames[index], opacities[index], shadows[index]))
+            return result.isFinite ? result : nil
+        }
+    }
+
+    /// The scale along each axis of a transform without skew: the first column's length, and the
+    /// determinant divided by it (so a mirror shows as a negative vertical scale).
+    private static func scales(_ t: CGAffineTransform) -> (x: CGFloat, y: CGFloat) {
+        let x = (t.a * t.a + t.b * t.b).squareRoot()
+        let y = x > 0 ? (t.a * t.d - t.b * t.c) / x : (t.c * t.c + t.d * t.d).squareRoot()
+        return (x, y)
+    }
+
+    /// atan2(b, a) in degrees, with whole turns added so consecutive frames differ by at most 180°.
+    private func unwrappedRotation() -> [Double?] {
+        var previous: Double?
+        return map { sample in
+            var degrees = Double(atan2(sample.transform.b, sample.transform.a)) * 180 / .pi
+            if let last = previous, degrees.isFinite {
+                degrees += 360 * ((last - degrees) / 360).rounded()
+            }
+            if degrees.isFinite { previous = degrees }
+            return degrees
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import KinemaUI
+
+/// What a recorder, or a scripted ``RecordingEvent``, needs of a host: the members of
+/// ``ViewHost`` that do not depend on its root view's type.
+///
+/// ``ViewHost`` is generic over its root view, so code that handles hosts of different views (a
+/// list of scenes, an event that taps whatever it is given) works with `any ViewHostProtocol`:
+///
+/// ```swift
+/// let tapCentre = RecordingEvent(at: 0.5) { host in
+///     host.tap(at: CGPoint(x: host.size.width / 2, y: host.size.height / 2))
+/// }
+/// ```
+///
+/// Every member behaves exactly as the ``ViewHost`` member of the same name.
+@MainActor
+public protocol ViewHostProtocol: AnyObject {
+    /// The host's size, in points.
+    var size: CGSize { get set }
+
+    /// The host's virtual clock, in seconds.
+    var time: TimeInterval { get }
+
+    /// The drawing commands of the current frame.
+    var displayList: DisplayList { get }
+
+    /// Whether further frames would differ from the current one.
+    var isAnimating: Bool { get }
+
+    /// Moves the virtual clock forward by `duration`, producing each due frame.
+    func advance(by duration: TimeInterval)
+
+    /// Delivers a tap at `point` (host coordinates); returns whether a gesture handled it.
+    @discardableResult
+    func tap(at point: CGPoint) -> Bool
+
+    /// Runs `body` as one event: state changes inside apply together when it returns.
+    func perform(_ body: () -> Void)
+}
+
+extension ViewHost: ViewHostProtocol {}

@@ -1,0 +1,127 @@
+import Foundation
+import KinemaTestSupport
+import Testing
+
+/// The built `kinema` tool: beside the test bundle (`.build/<triple>/debug/`), else in the
+/// package's `.build/debug/`; `KINEMA_BINARY` names another build to test.
+private let kinemaBinary: URL? = {
+    let fileManager = FileManager.default
+    var candidates: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["KINEMA_BINARY"] { candidates.append(URL(fileURLWithPath: path)) }
+    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinema"))
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build/debug/kinema"))
+    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
+}()
+
+/// What a run of the tool did.
+private struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Thrown when the tool is not built (the suite is disabled then, so it is never seen).
+private struct MissingBinary: Error {}
+
+/// Runs `kinema` with `arguments` in `directory`.
+private func kinema(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    guard let binary = kinemaBinary else { throw MissingBinary() }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        error: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A fresh empty directory.
+private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-plot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite("kinema plot", .enabled(if: kinemaBinary != nil, "the kinema tool is not built (swift build --product kinema)"))
+struct PlotCommandTests {
+    @Test func writesAnSVGChartAndPrintsItsPath() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("bouncy.svg")
+        let run = try kinema(["plot", "bouncy", "--out", out.path])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == out.standardizedFileURL.path + "\n")
+        let root = try XMLTree.parse(String(contentsOf: out, encoding: .utf8))
+        #expect(root.name == "svg")
+        let panels = root.all(named: "g").filter { $0["class"] == "panel" }
+        #expect(panels.count == 2)
+        #expect(root.all(named: "text").contains { $0["class"] == "title" && $0.text == "bouncy" })
+    }
+
+    @Test func namesTheDefaultFileAfterTheAnimation() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try kinema(["plot", "spring(duration:0.3,bounce:0.7).delay(0.1)"], in: directory)
+        #expect(run.status == 0, "\(run.error)")
+        let expected = directory.appendingPathComponent("spring-duration-0.3-bounce-0.7-delay-0.1.svg")
+        #expect(FileManager.default.fileExists(atPath: expected.path))
+        let csv = try kinema(["plot", "keyframes:reaction", "--format", "csv"], in: directory)
+        #expect(csv.status == 0, "\(csv.error)")
+        let table = try String(contentsOf: directory.appendingPathComponent("keyframes-reaction.csv"), encoding: .utf8)
+        #expect(table.hasPrefix("time (s),angle (°),vertical stretch,scale,vertical offset\n"))
+    }
+
+    @Test func writesCSVToStandardOutput() throws {
+        let run = try kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--out", "-"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first == "time (s),value,velocity")
+        #expect(lines.dropFirst().first == "0,0,1")
+        #expect(lines.last == "1.1,1,0")
+        #expect(lines.count == 13)
+        let longer = try kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--duration", "2", "--out", "-"])
+        #expect(longer.output.split(separator: "\n").last == "2,1,0")
+    }
+
+    @Test(arguments: [
+        (["plot", "bounce"], "Error: unknown animation 'bounce' — did you mean 'bouncy'?"),
+        (["plot", "spring(duraton: 1)"], "Error: unknown label 'duraton:' in spring(…) — did you mean 'duration:'?"),
+        (["plot", "linear(duration: 0.5.1)"], "Error: bad number '0.5.1' at column 18"),
+    ])
+    func badAnimationsFailWithOneLine(arguments: [String], message: String) throws {
+        let run = try kinema(arguments)
+        #expect(run.status == 64)
+        #expect(run.error == message + "\n")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func unwritablePathsFailWithOneLine() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("no/such/dir/chart.svg").path
+        let run = try kinema(["plot", "bouncy", "--out", missing])
+        #expect(run.status == 1)
+        #expect(run.error == "Error: cannot write '\(missing)': No such file or directory\n")
+        let onDirectory = try kinema(["plot", "bouncy", "--out", directory.path])
+        #expect(onDirectory.status == 1)
+        #expect(onDirectory.error == "Error: cannot write '\(directory.path)': Is a directory\n")
+    }
+
+    @Test func badOptionsFail() throws {
+        let run = try kinema(["plot", "bouncy", "--fps", "0", "--out", "-"])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: --fps must be in 0 < fps ≤ 1000."))
+        let format = try kinema(["plot", "bouncy", "--format", "png", "--out", "-"])
+        #expect(format.status == 64)
+        #expect(format.output.isEmpty)
+    }
+}
