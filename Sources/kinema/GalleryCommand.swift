@@ -21,7 +21,7 @@ struct GalleryCommand: ParsableCommand {
     var fps: Double = 60
 
     mutating func validate() throws {
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240.") }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
     }
 
     func run() throws {
@@ -35,7 +35,7 @@ struct GalleryCommand: ParsableCommand {
                 }
             }
         } catch {
-            throw ToolFailure("could not write the gallery to \(directory.path): \(error.localizedDescription)")
+            throw failure(writeProblem(directory.appendingPathComponent("index.html"), error))
         }
         print(index.standardizedFileURL.path)
     }
@@ -81,15 +81,15 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard Gallery.scene(named: scene) != nil else {
-            throw ValidationError("unknown scene '\(scene)': `kinema list` shows the scenes.")
+            throw badArgument("unknown scene '\(scene)': `kinema list` shows the scenes.")
         }
         guard ExportFormat(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)': use svg, html, png, gif or mp4.")
+            throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
         }
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240.") }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
         if let duration {
             guard duration.isFinite, duration > 0, duration <= 600 else {
-                throw ValidationError("--duration must be in 0 < duration ≤ 600 seconds.")
+                throw badArgument("--duration must be in 0 < duration ≤ 600 seconds.")
             }
         }
         if let size { _ = try Self.parseSize(size) }
@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width >= 1, height >= 1, width <= 8192, height <= 8192 else {
-            throw ValidationError("--size must look like 400x400 (1…8192 pixels each way).")
+            throw badArgument("--size must look like 400x400 (1…8192 pixels each way).")
         }
         return CGSize(width: width, height: height)
     }
@@ -131,18 +131,12 @@ struct RenderCommand: ParsableCommand {
                 try RasterExporter(size: pictureSize, framesPerSecond: fps).writeMP4(frames, to: destination)
             }
         } catch let error as ExportError {
-            throw ToolFailure(error.description)
+            throw failure(error.description)
         } catch {
-            throw ToolFailure("could not write \(destination.path): \(error.localizedDescription)")
+            throw failure(writeProblem(destination, error, expectsDirectory: kind == .svg || kind == .png))
         }
         print(destination.standardizedFileURL.path)
     }
-}
-
-/// A failure reported as one line on standard error, with exit code 1.
-struct ToolFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Writes a progress or error line to standard error.

@@ -17,7 +17,7 @@ struct KeyframesTable: ParsableCommand {
     var fps: Double = 30
 
     mutating func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in 0 < fps ≤ 1000.") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw badArgument("--fps must be in 0 < fps ≤ 1000.") }
     }
 
     struct Values {

@@ -61,10 +61,10 @@ struct PlotCommand: ParsableCommand {
     var out: String?
 
     mutating func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in 0 < fps ≤ 1000.") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw badArgument("--fps must be in 0 < fps ≤ 1000.") }
         if let duration {
             guard duration.isFinite, duration > 0, duration <= 60 else {
-                throw ValidationError("--duration must be in 0 < duration ≤ 60 seconds.")
+                throw badArgument("--duration must be in 0 < duration ≤ 60 seconds.")
             }
         }
     }
@@ -125,7 +125,6 @@ struct PlotCommand: ParsableCommand {
 
     /// Prints `message` as one line on standard error and returns the exit code to throw.
     private static func fail(_ message: String, code: ExitCode) -> ExitCode {
-        FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-        return code
+        failure(message, code: code)
     }
 }

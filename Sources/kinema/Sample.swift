@@ -19,9 +19,9 @@ struct Sample: ParsableCommand {
     var duration: Double = 1.0
 
     mutating func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be in 0 < fps ≤ 1000.") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw badArgument("--fps must be in 0 < fps ≤ 1000.") }
         guard duration.isFinite, duration > 0, duration <= 60 else {
-            throw ValidationError("--duration must be in 0 < duration ≤ 60 seconds.")
+            throw badArgument("--duration must be in 0 < duration ≤ 60 seconds.")
         }
     }
 
