@@ -20,57 +20,23 @@ struct KeyframesTable: ParsableCommand {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw badArgument("--fps must be in 0 < fps ≤ 1000.") }
     }
 
-    struct Values {
-        var scale = 1.0
-        var verticalStretch = 1.0
-        var verticalTranslation = 0.0
-        var angle = Angle.zero
-    }
-
     func run() throws {
-        let timeline = KeyframeTimeline(initialValue: Values()) {
-            KeyframeTrack(\.angle) {
-                CubicKeyframe(.zero, duration: 0.58)
-                CubicKeyframe(.degrees(16), duration: 0.125)
-                CubicKeyframe(.degrees(-16), duration: 0.125)
-                CubicKeyframe(.degrees(16), duration: 0.125)
-                CubicKeyframe(.zero, duration: 0.125)
-            }
-            KeyframeTrack(\.verticalStretch) {
-                CubicKeyframe(1.0, duration: 0.1)
-                CubicKeyframe(0.6, duration: 0.15)
-                CubicKeyframe(1.5, duration: 0.1)
-                CubicKeyframe(1.05, duration: 0.15)
-                CubicKeyframe(1.0, duration: 0.88)
-                CubicKeyframe(0.8, duration: 0.1)
-                CubicKeyframe(1.04, duration: 0.4)
-                CubicKeyframe(1.0, duration: 0.22)
-            }
-            KeyframeTrack(\.scale) {
-                LinearKeyframe(1.0, duration: 0.36)
-                SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-                SpringKeyframe(1.0, spring: .bouncy)
-            }
-            KeyframeTrack(\.verticalTranslation) {
-                LinearKeyframe(0.0, duration: 0.1)
-                SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-                SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-                SpringKeyframe(0.0, spring: .bouncy)
-            }
-        }
+        // The session's four tracks, shared with `kinema plot keyframes:reaction`.
+        guard let tracks = PlotSubject.keyframeTracks(named: "reaction") else { return }
+        let duration = tracks.map(\.timeline.duration).max() ?? 0
 
-        let header = pad("time", 7) + pad("angle°", 11) + pad("stretch", 11) + pad("scale", 11) + pad("offset y", 11)
+        var header = pad("time", 7)
+        for track in tracks { header += pad(track.name, 18) }
         print(header)
         print(String(repeating: "-", count: header.count))
-        let frames = Int((timeline.duration * fps).rounded(.up))
+        let frames = Int((duration * fps).rounded(.up))
         for frame in 0...frames {
             let time = Double(frame) / fps
-            let value = timeline.value(time: time)
-            print(pad(format(time, 3), 7) + pad(format(value.angle.degrees, 4), 11)
-                + pad(format(value.verticalStretch, 4), 11) + pad(format(value.scale, 4), 11)
-                + pad(format(value.verticalTranslation, 3), 11))
+            var row = pad(format(time, 3), 7)
+            for track in tracks { row += pad(format(track.timeline.value(time: time), 4), 18) }
+            print(row)
         }
         print()
-        print("duration: \(format(timeline.duration, 4)) s (the longest track: the jump, ending with a settling spring)")
+        print("duration: \(format(duration, 4)) s (the longest track: the jump, ending with a settling spring)")
     }
 }
