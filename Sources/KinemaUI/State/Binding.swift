@@ -55,3 +55,25 @@ public struct Binding<Value> {
             })
     }
 }
+
+extension Binding {
+    /// Specifies an animation to perform when the binding value changes.
+    ///
+    /// ```swift
+    /// Toggle(isOn: $isOn.animation(.bouncy))   // changes through this binding animate
+    /// ```
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { newValue in
+            withAnimation(animation) { base.wrappedValue = newValue }
+        })
+    }
+
+    /// Specifies a transaction for the binding: changes through it are made under it.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { newValue in
+            withTransaction(transaction) { base.wrappedValue = newValue }
+        })
+    }
+}
