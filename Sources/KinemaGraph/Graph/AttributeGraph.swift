@@ -225,6 +225,11 @@ public final class AttributeGraph {
         !animating.isEmpty
     }
 
+    /// Whether `attribute` (an animatable attribute) is animating right now.
+    public func isAnimating<Value>(_ attribute: Attribute<Value>) -> Bool {
+        animating.contains(attribute.id)
+    }
+
     /// The number of attributes animating right now.
     public var animatingAttributeCount: Int {
         animating.count

@@ -350,7 +350,7 @@ final class ViewEngine {
     }
 
     /// Marks `node` changed for layout, and its ancestors as containing a change.
-    private func markLayoutDirty(_ node: ViewNode) {
+    func markLayoutDirty(_ node: ViewNode) {
         if !node.layoutDirty {
             node.layoutDirty = true
             layoutDirtyNodes.append(node)

@@ -30,10 +30,8 @@ import Foundation
 /// ```
 ///
 /// A subview the layout never places sits at the centre of the layout's bounds; one placed twice
-/// takes its last placement.
-///
-/// > Note: Kinema does not yet animate a layout's own `animatableData`; make the view that holds
-/// > the layout `Animatable` to animate its parameters, as WWDC23's Podium does.
+/// takes its last placement. A layout's own `animatableData` animates: give `RadialLayout` its
+/// angle as animatable data and the subviews travel along the arc.
 public protocol Layout: Animatable {
     /// Cached values associated with the layout instance.
     associatedtype Cache = Void
@@ -80,6 +78,10 @@ extension Layout {
 }
 
 /// A custom layout used as a container.
+///
+/// The layout value goes through an animatable attribute (a `Layout` is `Animatable`): when its
+/// `animatableData` changes under an animation, frames lay the subviews out again with the
+/// interpolated layout — the avatars of a radial layout whose angle animates travel along the arc.
 struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
@@ -87,9 +89,22 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        let box = node.storage as? CustomLayoutBox<L> ?? CustomLayoutBox<L>()
-        node.storage = box
-        box.layout = layout
+        let engine = context.engine
+        let box: CustomLayoutBox<L>
+        if let existing = node.storage as? CustomLayoutBox<L> {
+            box = existing
+            if context.isNewValue { box.setModel(layout, transaction: context.transaction) }
+        } else {
+            box = CustomLayoutBox<L>(layout: layout, transaction: context.transaction, graph: engine.graph)
+            node.storage = box
+            engine.registerFrameDriven(node)
+            let previous = node.onRemove
+            node.onRemove = { [weak box] in
+                previous?()
+                box?.removeAttributes()
+            }
+        }
+        box.showPresentation()
         node.role = .layout(box)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }

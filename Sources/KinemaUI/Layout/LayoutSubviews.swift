@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraph
 
 /// A collection of proxy values that represent the subviews of a layout view.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
@@ -71,10 +72,50 @@ protocol CustomLayoutProtocol: AnyObject {
 }
 
 @MainActor
-final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol {
+final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
+    /// The layout value laid out with: the presentation value of `presentation`.
     var layout: L?
     private var cache: L.Cache?
     private var cachedSubviews: LayoutSubviews?
+    private unowned let graph: AttributeGraph
+    private let model: Attribute<L>
+    private let transaction: Attribute<Transaction>
+    private let presentation: Attribute<L>
+
+    init(layout: L, transaction: Transaction, graph: AttributeGraph) {
+        self.graph = graph
+        model = graph.makeInput(layout)
+        self.transaction = graph.makeInput(transaction)
+        presentation = graph.makeAnimatable(model, transaction: self.transaction)
+        self.layout = graph.peek(presentation)
+    }
+
+    /// A new layout value under `transaction`.
+    func setModel(_ layout: L, transaction: Transaction) {
+        graph.setValue(transaction, for: self.transaction)
+        graph.setValue(layout, for: model)
+    }
+
+    /// Lays out with the current presentation value.
+    func showPresentation() {
+        layout = graph.peek(presentation)
+    }
+
+    func removeAttributes() {
+        graph.remove(presentation)
+        graph.remove(transaction)
+        graph.remove(model)
+    }
+
+    /// Frames are needed while the layout animates, and once more when it has just stopped.
+    var isRunning: Bool {
+        graph.isAnimating(presentation) || layout?.animatableData != graph.peek(presentation).animatableData
+    }
+
+    func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
+        showPresentation()
+        context.engine.markLayoutDirty(node)
+    }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (L, inout L.Cache) -> R) -> R? {
         guard let layout else { return nil }

@@ -47,6 +47,35 @@ private struct AnimatablePodium: View, Animatable {
     }
 }
 
+/// A radial layout whose own angle animates (a `Layout` is `Animatable`).
+private struct AnimatableRadialLayout: Layout {
+    var offsetAngle: Angle
+
+    var animatableData: Angle.AnimatableData {
+        get { offsetAngle.animatableData }
+        set { offsetAngle.animatableData = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        RadialLayout(offsetAngle: offsetAngle).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+private struct LayoutAnimatedPodium: View {
+    var offsetAngle: Angle
+    var body: some View {
+        AnimatableRadialLayout(offsetAngle: offsetAngle) {
+            Color.red.frame(width: 20, height: 20)
+            Color.green.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }
+    }
+}
+
 @MainActor
 @Suite("Podium: radial layout and Animatable views")
 struct PodiumTests {
@@ -90,5 +119,23 @@ struct PodiumTests {
         }
         let first = host.displayList.items[0]
         #expect(abs(first.frame.midX - (200 + 100 * cos(2 * Double.pi / 3))) < 1e-6)
+    }
+
+    /// The layout's own animatable data animates: the avatars stay on the circle at every frame, and
+    /// end at 120°.
+    @Test func anAnimatableLayoutKeepsTheAvatarsOnTheCircle() {
+        let host = ViewHost(LayoutAnimatedPodium(offsetAngle: .zero))
+        withAnimation(.linear(duration: 1)) { host.rootView = LayoutAnimatedPodium(offsetAngle: .degrees(120)) }
+        for _ in 0..<30 {
+            host.advance(by: 1.0 / 60)
+            for item in host.displayList.items {
+                #expect(abs(radius(item) - 100) < 1e-6)
+            }
+        }
+        // Half-way: the first avatar at 60°.
+        #expect(abs(host.displayList.items[0].frame.midX - (200 + 100 * cos(Double.pi / 3))) < 1e-6)
+        host.advance(by: 1)
+        #expect(abs(host.displayList.items[0].frame.midX - (200 + 100 * cos(2 * Double.pi / 3))) < 1e-6)
+        #expect(!host.isAnimating)
     }
 }
