@@ -71,8 +71,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         let animation = self.animation
         state.phaseCount = phases.count
         // The latest view value's phases and animations drive the next step.
-        state.step = { [weak state, weak node, weak engine] next in
-            guard let state, let node, let engine, next < phases.count else { return }
+        state.step = { [weak state, weak engine, id = node.id] next in
+            guard let state, let engine, let node = engine.node(id: id), next < phases.count else { return }
             state.move(to: next, animation: animation(phases[next]), node: node, engine: engine)
         }
         guard !phases.isEmpty else {

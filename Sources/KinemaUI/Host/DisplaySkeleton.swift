@@ -10,11 +10,14 @@ struct DisplaySkeleton {
         /// The item's frame (animatable: layout changes can animate).
         var frame: Attribute<CGRect>
         var viewID: Int
-        /// Effects around the item with the frame each applies to, innermost first.
-        var effects: [(EffectSampler, Attribute<CGRect>)]
+        /// Where the effects around the item start in `effects`, innermost first.
+        var effectStart: Int
+        var effectCount: Int
     }
 
     var entries: [Entry] = []
+    /// The effects of every entry, each entry's run contiguous (one buffer, not one per item).
+    var effects: [(EffectSampler, Attribute<CGRect>)] = []
 
     init() {}
 
@@ -23,25 +26,25 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        let graph = engine.graph
-        var effects: [(EffectSampler, Attribute<CGRect>)] = []
+        var around: [(EffectSampler, Attribute<CGRect>)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         while let (node, effectCount) = stack.popLast() {
-            effects.removeLast(effects.count - effectCount)
+            around.removeLast(around.count - effectCount)
             switch node.role {
             case .leaf(let content, _, _):
                 let frame = engine.animatableFrame(of: node)
-                entries.append(Entry(content: content, frame: frame, viewID: node.id, effects: effects.reversed()))
+                entries.append(Entry(
+                    content: content, frame: frame, viewID: node.id, effectStart: effects.count, effectCount: around.count))
+                effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
-                effects.append((sampler, engine.animatableFrame(of: node)))
+                around.append((sampler, engine.animatableFrame(of: node)))
             default:
                 break
             }
             for child in node.children.reversed() {
-                stack.append((child, effects.count))
+                stack.append((child, around.count))
             }
         }
-        _ = graph
     }
 
     /// Draws every item with its effects at their current presentation values into `list`,
@@ -53,7 +56,8 @@ struct DisplaySkeleton {
         for index in entries.indices {
             let entry = entries[index]
             var state = DrawState()
-            for (effect, rect) in entry.effects {
+            for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
+                let (effect, rect) = effects[index]
                 effect.apply(graph, graph[rect], &state)
             }
             let item = DisplayList.Item(

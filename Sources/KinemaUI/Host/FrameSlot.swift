@@ -19,8 +19,13 @@ final class FrameSlot {
         _ = graph.peek(presentation)
     }
 
-    /// Sets the laid-out frame under `transaction`.
+    /// The frame last set.
+    private var frame: CGRect?
+
+    /// Sets the laid-out frame under `transaction` (nothing to do when it did not move).
     func update(frame: CGRect, transaction: Transaction, in graph: AttributeGraph) {
+        guard frame != self.frame else { return }
+        self.frame = frame
         graph.setValue(transaction, for: self.transaction)
         graph.setValue(frame, for: model)
     }

@@ -333,8 +333,10 @@ final class ViewEngine {
             state.attach(
                 to: &node.stateStorage[index],
                 isUpdating: { [weak self] in self?.isUpdating ?? false },
-                onChange: { [weak self, weak node] commit in
-                    guard let self, let node else { return commit() }
+                onChange: { [weak self, id = node.id] commit in
+                    // By id, not a weak reference: weak references would give every node a side
+                    // table. A node no longer in the tree just takes the value.
+                    guard let self, let node = self.node(id: id) else { return commit() }
                     self.stateDidChange(node, commit: commit)
                 })
             index += 1

@@ -9,7 +9,10 @@ import KinemaGraph
 @MainActor
 final class ViewNode {
     let id: Int
-    weak var parent: ViewNode?
+    /// The parent. Not `weak`: a weak reference gives every node a side table and slows every
+    /// retain. A parent always outlives the children still in the tree; a removed node's parent
+    /// is never read (the engine checks a node is still in the tree before walking up from it).
+    unowned(unsafe) var parent: ViewNode?
     /// The latest view value.
     var view: any View
     /// The view's type: a different type at the same position is a different view.
