@@ -11,7 +11,6 @@ final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     private let transaction: Attribute<Transaction>?
     private var modelData: Value.AnimatableData?
     private var animator: Animator<Value.AnimatableData>?
-    /// Stop-gap for listeners fired while the graph recomputes: they run after it.
     init(id: Int, source: Attribute<Value>, transaction: Attribute<Transaction>?) {
         self.source = source
         self.transaction = transaction
@@ -60,25 +59,11 @@ final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         // Same data: in a frame nothing else moved; after a model change, parts of the value that
         // do not animate (a label, say) may have.
         if graph.isProducingFrame { return false }
-        return !Self.areEqual(old, presentation)
-    }
-
-    /// Whether two values are equal, when the type can say; otherwise they count as different.
-    private static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
+        return !areEqualIfEquatable(old, presentation)
     }
 
     override func cancel() {
         animator?.end()
         animator = nil
-    }
-}
-
-extension Equatable {
-    /// `self == other` when `other` is of the same type.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }

@@ -83,7 +83,7 @@ where Value == KeyframePath.Value {
                 state.lastTrigger = trigger
                 if trigger == nil { state.play(at: time, repeating: repeating) }
             } else if let trigger {
-                if let last = state.lastTrigger, !areEqual(last, trigger) {
+                if let last = state.lastTrigger, !areEqualIfEquatable(last, trigger) {
                     state.advance(to: time)
                     state.play(at: time, repeating: false)
                 }

@@ -85,7 +85,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
             let isFirstAppearance = !state.hasAppeared
             state.hasAppeared = true
             if let trigger {
-                if let last = state.lastTrigger, !areEqual(last, trigger) {
+                if let last = state.lastTrigger, !areEqualIfEquatable(last, trigger) {
                     engine.scheduleForNextFrame { [weak state] in state?.requestRun() }
                 }
                 state.lastTrigger = trigger

@@ -81,7 +81,7 @@ final class StateBox<Value> {
     }
 
     func write(_ newValue: Value) {
-        if StateLink<Value>.areEqual(current, newValue) { return }
+        if areEqualIfEquatable(current, newValue) { return }
         guard let onChange else {
             value = newValue
             return
@@ -136,21 +136,5 @@ extension State: StateProperty {
         box.onChange = onChange
         box.isUpdating = isUpdating
         link.box = box
-    }
-}
-
-extension StateLink {
-    /// Whether two values are equal, when the type can say; otherwise they count as different.
-    static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
-    }
-}
-
-extension Equatable {
-    /// `self == other` when `other` is of the same type.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }
