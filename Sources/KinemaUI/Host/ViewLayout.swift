@@ -66,7 +66,7 @@ enum ViewLayout {
             return CGSize(
                 width: width ?? proposal.width ?? flexibleDefault,
                 height: height ?? proposal.height ?? flexibleDefault)
-        case .frame(let width, let height):
+        case .frame(let width, let height, _):
             let child = childSize(of: node, proposal: ProposedSize(
                 width: width ?? proposal.width, height: height ?? proposal.height))
             return CGSize(width: width ?? child.width, height: height ?? child.height)
@@ -140,7 +140,12 @@ enum ViewLayout {
                 let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
                 place(child, in: centered(fitted, in: rect))
             }
-        case .frame, .group, .effect, .tap:
+        case .frame(_, _, let alignment):
+            for child in node.children {
+                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                place(child, in: alignment.place(fitted, in: rect))
+            }
+        case .group, .effect, .tap:
             if case .group = node.role, node.children.count > 1 {
                 placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: rect)
                 return

@@ -68,8 +68,8 @@ final class ViewNode {
         case stack(Axis, spacing: CGFloat)
         /// Children on top of one another, centred.
         case zstack
-        /// A fixed width and/or height.
-        case frame(width: CGFloat?, height: CGFloat?)
+        /// A fixed width and/or height, the child aligned in it.
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
         /// Insets around the child.
         case padding(EdgeInsets)
         /// An animatable drawing effect on everything below.

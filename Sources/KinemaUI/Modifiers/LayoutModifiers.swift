@@ -4,12 +4,13 @@ import Foundation
 public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
+    let alignment: Alignment
 
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        node.role = .frame(width: width, height: height)
+        node.role = .frame(width: width, height: height, alignment: alignment)
         context.updateChildren(of: node, with: [content])
     }
 }
@@ -35,16 +36,27 @@ extension View {
     /// ```
     ///
     /// A `nil` dimension takes the view's own size; negative and non-finite values read as `nil`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
-        modifier(_FrameLayout(width: Self.sanitized(width), height: Self.sanitized(height)))
+    /// The view is placed in the frame at `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: Self.sanitized(width), height: Self.sanitized(height), alignment: alignment))
     }
 
-    /// Adds an equal padding amount to all edges of this view; `nil` uses 16 points, a negative
-    /// amount takes space away.
-    public func padding(_ length: CGFloat? = nil) -> some View {
-        // Negative padding shrinks the view's space, as in SwiftUI; NaN and infinities read as nil.
+    /// Adds padding to the given edges of this view: `length` points, or 16 when `nil`. A negative
+    /// length takes space away; NaN and infinities read as `nil`.
+    ///
+    /// ```swift
+    /// Text("Hi").padding(.horizontal, 8)
+    /// ```
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length.flatMap { $0.isFinite ? $0 : nil } ?? 16
-        return modifier(_PaddingLayout(insets: EdgeInsets(top: value, leading: value, bottom: value, trailing: value)))
+        return modifier(_PaddingLayout(insets: EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
     }
 
     /// Adds the given insets to the edges of this view.
