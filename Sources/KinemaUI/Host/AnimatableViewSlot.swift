@@ -17,39 +17,32 @@ protocol AnimatableViewSlotProtocol: AnyObject {
 
 @MainActor
 final class AnimatableViewSlot<V: View & Animatable>: AnimatableViewSlotProtocol {
-    let model: Attribute<V>
-    let transaction: Attribute<Transaction>
-    let presentation: Attribute<V>
+    private let value: AnimatedValue<V>
     /// The data the body last ran with.
     private var renderedData: V.AnimatableData?
 
     init(view: V, transaction: Transaction, graph: AttributeGraph) {
-        model = graph.makeInput(view)
-        self.transaction = graph.makeInput(transaction)
-        presentation = graph.makeAnimatable(model, transaction: self.transaction)
+        value = AnimatedValue(view, transaction: transaction, graph: graph)
     }
 
     /// Sets a new model value under `transaction`.
     func update(view: V, transaction: Transaction, in graph: AttributeGraph) {
-        graph.setValue(transaction, for: self.transaction)
-        graph.setValue(view, for: model)
+        value.set(view, transaction: transaction, in: graph)
     }
 
     func needsFrameBody(in graph: AttributeGraph) -> Bool {
-        graph.peek(presentation).animatableData != renderedData
+        graph.peek(value.presentation).animatableData != renderedData
     }
 
     func presentedView(in graph: AttributeGraph) -> any View {
-        var view = graph.peek(model)
-        let data = graph.peek(presentation).animatableData
+        var view = graph.peek(value.model)
+        let data = graph.peek(value.presentation).animatableData
         view.animatableData = data
         renderedData = data
         return view
     }
 
     func remove(from graph: AttributeGraph) {
-        graph.remove(presentation)
-        graph.remove(transaction)
-        graph.remove(model)
+        value.remove(from: graph)
     }
 }

@@ -8,32 +8,26 @@ import KinemaGraph
 /// Only nodes that draw (leaves) or whose effects depend on their frame (effects) get one.
 @MainActor
 final class FrameSlot {
-    let model: Attribute<CGRect>
-    let transaction: Attribute<Transaction>
-    let presentation: Attribute<CGRect>
+    private let value: AnimatedValue<CGRect>
+    /// The frame last set.
+    private var frame: CGRect
+
+    var presentation: Attribute<CGRect> { value.presentation }
 
     init(frame: CGRect, graph: AttributeGraph) {
-        model = graph.makeInput(frame)
-        transaction = graph.makeInput(Transaction())
-        presentation = graph.makeAnimatable(model, transaction: transaction)
-        _ = graph.peek(presentation)
+        value = AnimatedValue(frame, transaction: Transaction(), graph: graph)
+        self.frame = frame
     }
-
-    /// The frame last set.
-    private var frame: CGRect?
 
     /// Sets the laid-out frame under `transaction` (nothing to do when it did not move).
     func update(frame: CGRect, transaction: Transaction, in graph: AttributeGraph) {
         guard frame != self.frame else { return }
         self.frame = frame
-        graph.setValue(transaction, for: self.transaction)
-        graph.setValue(frame, for: model)
+        value.set(frame, transaction: transaction, in: graph)
     }
 
     func remove(from graph: AttributeGraph) {
-        graph.remove(presentation)
-        graph.remove(transaction)
-        graph.remove(model)
+        value.remove(from: graph)
     }
 }
 

@@ -78,22 +78,18 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     private var cache: L.Cache?
     private var cachedSubviews: LayoutSubviews?
     private unowned let graph: AttributeGraph
-    private let model: Attribute<L>
-    private let transaction: Attribute<Transaction>
-    private let presentation: Attribute<L>
+    private let value: AnimatedValue<L>
+    private var presentation: Attribute<L> { value.presentation }
 
     init(layout: L, transaction: Transaction, graph: AttributeGraph) {
         self.graph = graph
-        model = graph.makeInput(layout)
-        self.transaction = graph.makeInput(transaction)
-        presentation = graph.makeAnimatable(model, transaction: self.transaction)
-        self.layout = graph.peek(presentation)
+        value = AnimatedValue(layout, transaction: transaction, graph: graph)
+        self.layout = graph.peek(value.presentation)
     }
 
     /// A new layout value under `transaction`.
     func setModel(_ layout: L, transaction: Transaction) {
-        graph.setValue(transaction, for: self.transaction)
-        graph.setValue(layout, for: model)
+        value.set(layout, transaction: transaction, in: graph)
     }
 
     /// Lays out with the current presentation value.
@@ -102,9 +98,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     }
 
     func removeAttributes() {
-        graph.remove(presentation)
-        graph.remove(transaction)
-        graph.remove(model)
+        value.remove(from: graph)
     }
 
     /// Frames are needed while the layout animates, and once more when it has just stopped.

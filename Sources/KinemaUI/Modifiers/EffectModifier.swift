@@ -23,43 +23,29 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
         if let existing = node.storage as? EffectSlot<Effect> {
             slot = existing
             if context.isNewValue {
-                graph.setValue(context.transaction, for: slot.transaction)
-                graph.setValue(effect, for: slot.model)
+                slot.value.set(effect, transaction: context.transaction, in: graph)
             }
         } else {
             slot = EffectSlot(effect: effect, transaction: context.transaction, graph: graph)
             node.storage = slot
-            node.onRemove = { [slot] in slot.remove(from: graph) }
+            node.onRemove = { [slot] in slot.value.remove(from: graph) }
         }
         node.role = .effect(slot.sampler)
         context.updateChildren(of: node, with: [content])
     }
 }
 
-/// The attributes of one effect: model, transaction, presentation.
+/// One effect's animated value and the sampler that draws with it.
 final class EffectSlot<Effect: DrawingEffect> {
-    let model: Attribute<Effect>
-    let transaction: Attribute<Transaction>
-    let presentation: Attribute<Effect>
+    let value: AnimatedValue<Effect>
     let sampler: EffectSampler
 
     init(effect: Effect, transaction: Transaction, graph: AttributeGraph) {
-        model = graph.makeInput(effect)
-        self.transaction = graph.makeInput(transaction)
-        let presentation = graph.makeAnimatable(model, transaction: self.transaction)
-        self.presentation = presentation
-        // The first value is the model's: computing it now gives a change made before the first
-        // frame something to animate from.
-        _ = graph.peek(presentation)
+        value = AnimatedValue(effect, transaction: transaction, graph: graph)
+        let presentation = value.presentation
         sampler = EffectSampler { graph, rect, state in
             graph[presentation].apply(in: rect, to: &state)
         }
-    }
-
-    func remove(from graph: AttributeGraph) {
-        graph.remove(presentation)
-        graph.remove(transaction)
-        graph.remove(model)
     }
 }
 
