@@ -30,6 +30,18 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     /// White.
     public static var white: Color { Color.white }
+    /// Mint.
+    public static var mint: Color { Color.mint }
+    /// Teal.
+    public static var teal: Color { Color.teal }
+    /// Cyan.
+    public static var cyan: Color { Color.cyan }
+    /// Indigo.
+    public static var indigo: Color { Color.indigo }
+    /// Brown.
+    public static var brown: Color { Color.brown }
+    /// Clear.
+    public static var clear: Color { Color.clear }
 }
 
 /// A default foreground colour for everything inside; the innermost one wins.
