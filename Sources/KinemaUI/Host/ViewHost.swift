@@ -89,13 +89,29 @@ public final class ViewHost<Root: View> {
     public func tap(at point: CGPoint) -> Bool {
         guard let item = displayList.hitTest(point), var node = engine.node(id: item.viewID) else { return false }
         while true {
-            if case .tap(let action) = node.role {
-                engine.performEvent(action)
+            if case .tap(let count, let action) = node.role {
+                if count <= 1 || Self.completesMultiTap(on: node, count: count, at: time) {
+                    engine.performEvent(action)
+                }
                 return true
             }
             guard let parent = node.parent else { return false }
             node = parent
         }
+    }
+
+    /// The longest gap, in seconds, between the taps of a multi-tap gesture.
+    static var multiTapInterval: TimeInterval { 0.3 }
+
+    /// Counts a tap on a `count`-tap gesture's node; true when it completes the gesture.
+    private static func completesMultiTap(on node: ViewNode, count: Int, at time: TimeInterval) -> Bool {
+        let taps = node.storage as? TapCounter ?? TapCounter()
+        node.storage = taps
+        taps.count = time - taps.lastTime <= multiTapInterval ? taps.count + 1 : 1
+        taps.lastTime = time
+        guard taps.count >= count else { return false }
+        taps.count = 0
+        return true
     }
 
     /// Runs `body` as one event: state changes inside apply together when it returns, under the
@@ -128,4 +144,10 @@ public final class ViewHost<Root: View> {
     private static func sanitized(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
     }
+}
+
+/// Taps counted toward a multi-tap gesture.
+final class TapCounter {
+    var count = 0
+    var lastTime = -TimeInterval.infinity
 }

@@ -74,8 +74,8 @@ final class ViewNode {
         case padding(EdgeInsets)
         /// An animatable drawing effect on everything below.
         case effect(EffectSampler)
-        /// Receives taps on what it contains.
-        case tap(() -> Void)
+        /// Receives taps on what it contains; the action runs on every `count`-th tap in a row.
+        case tap(count: Int, action: () -> Void)
         /// Measures and places its children with a custom ``Layout``.
         case layout(any CustomLayoutProtocol)
     }

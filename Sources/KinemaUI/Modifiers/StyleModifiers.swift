@@ -67,7 +67,7 @@ public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        node.role = .tap(action)
+        node.role = .tap(count: count, action: action)
         context.updateChildren(of: node, with: [content])
     }
 }
@@ -85,6 +85,9 @@ extension View {
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture.
+    ///
+    /// With `count` above 1, the action runs when that many taps arrive in a row, each within
+    /// 0.3 s (host time) of the one before.
     ///
     /// ```swift
     /// Image("cat").onTapGesture { selected.toggle() }
