@@ -1,8 +1,9 @@
 import Foundation
 
-/// `Animation.default`: a distinct animation that behaves as the smooth spring.
+/// `Animation.default`: a distinct animation that behaves as
+/// `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`.
 package struct DefaultAnimation: ForwardingAnimation {
-    package let base = Animation(FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
+    package let base = Animation(FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0))
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)
@@ -10,12 +11,16 @@ package struct DefaultAnimation: ForwardingAnimation {
 }
 
 extension DefaultAnimation: CustomStringConvertible {
-    package var description: String { "default" }
+    package var description: String { "DefaultAnimation()" }
 }
 
 extension Animation {
-    /// The default animation: the smooth spring (duration 0.5, no bounce), as in SwiftUI since
+    /// The default animation: a critically damped spring with response 0.55
+    /// (`spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`), as in SwiftUI since
     /// iOS 17. A bare `withAnimation { … }` uses it.
+    ///
+    /// It is equal only to itself, not to a spring built with the same parameters, so code can tell
+    /// an animation chosen on purpose from the default.
     ///
     /// ```swift
     /// withAnimation { selected.toggle() } // same as withAnimation(.default)
@@ -28,6 +33,10 @@ extension Animation {
     ///
     /// When mixed with other persistent springs on the same property, each replaces its predecessor,
     /// preserving velocity, and the response blends over `blendDuration`.
+    ///
+    /// Frames step SwiftUI's own spring integrator (fixed 1/300 s velocity-Verlet steps of a mass-1
+    /// spring, stiffness capped at 45,000), so each frame shows the value SwiftUI shows; like
+    /// SwiftUI's, the values depend slightly on the frame rate.
     ///
     /// ```swift
     /// withAnimation(.spring(response: 0.3, dampingFraction: 0.6)) { offset = 100 }
@@ -45,6 +54,10 @@ extension Animation {
     }
 
     /// A persistent spring with the given perceptual duration and bounce.
+    ///
+    /// Frames step SwiftUI's own spring integrator (fixed 1/300 s velocity-Verlet steps of a mass-1
+    /// spring, stiffness capped at 45,000), so each frame shows the value SwiftUI shows; like
+    /// SwiftUI's, the values depend slightly on the frame rate.
     ///
     /// ```swift
     /// withAnimation(.spring(duration: 0.3, bounce: 0.7)) { scale = 1.5 }
@@ -85,12 +98,15 @@ extension Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
-    /// A persistent spring with response 0.15, damping fraction 0.86 and blend duration 0.25.
-    public static var interactiveSpring: Animation {
-        interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
-    }
+    /// A persistent spring with a short response, for interactive changes: `interactiveSpring()`,
+    /// which is response 0.15, damping fraction 0.85 (bounce 0.15) and blend duration 0.25.
+    public static var interactiveSpring: Animation { interactiveSpring() }
 
     /// A smooth spring with no bounce: duration 0.5.
+    ///
+    /// Frames step SwiftUI's own spring integrator (fixed 1/300 s velocity-Verlet steps of a mass-1
+    /// spring, stiffness capped at 45,000), so each frame shows the value SwiftUI shows; like
+    /// SwiftUI's, the values depend slightly on the frame rate.
     ///
     /// ```swift
     /// .animation(.smooth, value: selected)
@@ -103,6 +119,10 @@ extension Animation {
     }
 
     /// A spring with a small amount of bounce (0.15): duration 0.5.
+    ///
+    /// Frames step SwiftUI's own spring integrator (fixed 1/300 s velocity-Verlet steps of a mass-1
+    /// spring, stiffness capped at 45,000), so each frame shows the value SwiftUI shows; like
+    /// SwiftUI's, the values depend slightly on the frame rate.
     public static var snappy: Animation { snappy() }
 
     /// A spring with a small amount of bounce that can be tuned.
@@ -111,6 +131,10 @@ extension Animation {
     }
 
     /// A spring with a medium amount of bounce (0.3): duration 0.5.
+    ///
+    /// Frames step SwiftUI's own spring integrator (fixed 1/300 s velocity-Verlet steps of a mass-1
+    /// spring, stiffness capped at 45,000), so each frame shows the value SwiftUI shows; like
+    /// SwiftUI's, the values depend slightly on the frame rate.
     ///
     /// ```swift
     /// withAnimation(.bouncy) { selected.toggle() }
@@ -135,21 +159,35 @@ extension Animation {
     public static func interpolatingSpring(
         mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
     ) -> Animation {
-        interpolatingSpring(
-            Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
-            initialVelocity: initialVelocity)
+        Animation(InterpolatingSpringAnimation(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
-    /// A closed-form spring with the given perceptual duration and bounce.
+    /// A closed-form spring with the given perceptual duration and bounce: mass 1, stiffness
+    /// (2π / duration)² and damping 2·√stiffness times the damping ratio of `bounce`.
+    ///
+    /// ```swift
+    /// .interpolatingSpring(duration: 0.4, bounce: 0.2)
+    /// ```
     public static func interpolatingSpring(
         duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
     ) -> Animation {
-        interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+        let omega = 2 * .pi / Spring.sanitizedResponse(duration)
+        let stiffness = omega * omega
+        return interpolatingSpring(
+            mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * Spring.dampingRatio(forBounce: bounce),
+            initialVelocity: initialVelocity)
     }
 
-    /// A closed-form spring animation from a ``Spring`` value.
+    /// A closed-form spring animation from a ``Spring`` value: mass 1 with the spring's
+    /// ``Spring/stiffness`` and ``Spring/damping``, as SwiftUI builds it.
+    ///
+    /// ```swift
+    /// .interpolatingSpring(.bouncy, initialVelocity: 0)
+    /// ```
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
-        Animation(InterpolatingSpringAnimation(spring: spring, initialVelocity: initialVelocity))
+        interpolatingSpring(
+            mass: 1, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
     }
 
     /// A closed-form spring with duration 0.5 and no bounce.

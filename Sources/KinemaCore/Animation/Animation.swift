@@ -44,10 +44,12 @@ public struct Animation: Hashable, Sendable {
 
     /// Calculates the velocity of the animation at `time`, or `nil` if the animation cannot say.
     ///
-    /// A velocity that is not finite is reported as unknown (`nil`).
+    /// A timing curve's velocity is infinite where its curve is vertical (the end of
+    /// `circularEaseIn`), as in SwiftUI; the runtime treats such a velocity as unknown wherever it
+    /// would carry it on. A NaN velocity is reported as unknown (`nil`).
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard let velocity = base.velocity(value: value, time: time, context: context),
-            velocity.magnitudeSquared.isFinite
+            !velocity.magnitudeSquared.isNaN
         else { return nil }
         return velocity
     }
@@ -76,13 +78,15 @@ public struct Animation: Hashable, Sendable {
 }
 
 extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
-    /// A textual description of the animation, such as `easeInOut(duration: 0.35)`.
-    public var description: String {
-        if let described = base as? any CustomStringConvertible {
-            return described.description
-        }
-        return String(describing: base)
-    }
+    /// A textual description of the animation: its base animation's, as SwiftUI prints it, such as
+    /// `FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)` for
+    /// `.bouncy` or `DefaultAnimation()` for `.default`.
+    ///
+    /// > Note: Where SwiftUI's text names its own module (`SwiftUI.`, `(extension in SwiftUI):`),
+    /// > Kinema's built-in animations leave the module name out.
+    public var description: String { String(describing: base) }
 
-    public var debugDescription: String { "Animation(\(description))" }
+    /// The description SwiftUI gives in the debugger: `AnyAnimator(…)` around the base animation
+    /// as `String(reflecting:)` prints it, such as `AnyAnimator(DefaultAnimation())`.
+    public var debugDescription: String { "AnyAnimator(\(String(reflecting: base)))" }
 }

@@ -1,41 +1,86 @@
 import Foundation
 
-/// The closed-form spring behind `interpolatingSpring(…)`.
+/// The closed-form spring behind `interpolatingSpring(…)`: SwiftUI's `SpringAnimation`.
 ///
-/// It evaluates the spring's exact solution from the start, with an initial velocity given as a
-/// multiple of the delta per second. It does not merge: an interrupted one keeps running and the
-/// new one is added, which preserves velocity by superposition. It is logically complete after one
-/// undamped period, 2π / √stiffness, and finishes at its settling time for ε = 0.001 of the delta.
+/// It evaluates a unit spring from 0 to 1 — x(t) = 1 − e^(−ζω₀t)·(cos ω_d t + e·sin ω_d t) with
+/// e = (ζω₀ − v₀) / ω_d when underdamped, and x(t) = 1 − (1 + e·t)·e^(−ω₀t) with e = ω₀ − v₀
+/// otherwise (an overdamped spring moves as the critically damped one of the same stiffness, as in
+/// SwiftUI) — and scales the delta by it. It never merges: overlapping ones add up.
+///
+/// It finishes after its settling duration (within 0.001 of the target: closed form when
+/// underdamped, SwiftUI's 0.1 s sampling otherwise) and is logically complete after 2π/√stiffness.
 package struct InterpolatingSpringAnimation: CustomAnimation {
-    package let spring: Spring
+    package let mass: Double
+    package let stiffness: Double
+    package let damping: Double
     package let initialVelocity: Double
-    /// Seconds until the spring is within 0.001 of a unit delta, for ever after; computed once,
-    /// since sampling a critically damped spring's settling takes up to a thousand evaluations.
-    package let duration: TimeInterval
+    /// ω₀, ζ, ω_d and e of the unit spring, worked out once.
+    private let naturalFrequency: Double
+    private let dampingRatio: Double
+    private let dampedFrequency: Double
+    private let coefficient: Double
+    /// When it finishes, and when it is logically complete.
+    package private(set) var duration: TimeInterval
+    package let logicalDuration: TimeInterval
 
-    package init(spring: Spring, initialVelocity: Double) {
-        self.spring = spring
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
-        self.duration = Self.settlingDuration(spring: spring, initialVelocity: self.initialVelocity)
+    /// - Parameters: non-positive or NaN mass reads as a tiny positive mass; non-positive or NaN
+    ///   stiffness as a tiny positive one; NaN or negative damping as 0 (a spring that never
+    ///   finishes); a non-finite initial velocity as 0.
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        let m = Spring.sanitizedMass(mass)
+        let k = stiffness.isNaN || stiffness <= 0 ? Spring.minimumPositive : min(stiffness, 1e300)
+        let c = damping.isNaN ? 0 : min(max(damping, 0), 1e300)
+        let v0 = initialVelocity.isFinite ? initialVelocity : 0
+        self.mass = m
+        self.stiffness = k
+        self.damping = c
+        self.initialVelocity = v0
+        let omega = (k / m).squareRoot()
+        let zeta = c / (2 * (m * k).squareRoot())
+        naturalFrequency = omega
+        dampingRatio = zeta
+        if zeta >= 1 {
+            dampedFrequency = 0
+            coefficient = omega - v0
+        } else {
+            dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
+            coefficient = (zeta * omega - v0) / dampedFrequency
+        }
+        logicalDuration = 2 * .pi / k.squareRoot()
+        duration = 0
+        duration = settlingDuration(epsilon: 0.001)
     }
 
-    private static func settlingDuration(spring: Spring, initialVelocity: Double) -> TimeInterval {
-        let zeta = spring.dampingRatio
-        let omega = spring.angularFrequency
-        guard zeta > 0 else { return .infinity }
-        if zeta < 1 {
-            // The envelope of x(t) = 1 − e^(−ζω₀t)(cos ω_d t + e·sin ω_d t) is e^(−ζω₀t)(1 + |e|).
-            let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let e = (zeta * omega - initialVelocity) / omegaD
-            return max(-log(0.001 / (1 + abs(e))) / (zeta * omega), 0)
+    /// The unit spring's value at `time`.
+    @inline(__always)
+    private func sample(_ t: Double) -> Double {
+        if dampingRatio >= 1 {
+            return 1 - (1 + coefficient * t) * exp(-naturalFrequency * t)
         }
-        return spring.sampledSettlingDuration(epsilon: 0.001) { time in
-            abs(1 - spring.value(target: 1.0, initialVelocity: initialVelocity, time: time))
-        }
+        let phase = dampedFrequency * t
+        return 1 - exp(-dampingRatio * naturalFrequency * t) * (cos(phase) + coefficient * sin(phase))
     }
 
-    /// One undamped period, 2π / √stiffness.
-    package var logicalDuration: TimeInterval { 2 * .pi / spring.stiffness.squareRoot() }
+    /// The unit spring's rate of change at `time`.
+    private func sampleVelocity(_ t: Double) -> Double {
+        let omega = naturalFrequency
+        if dampingRatio >= 1 {
+            return exp(-omega * t) * (omega * (1 + coefficient * t) - coefficient)
+        }
+        let sigma = dampingRatio * omega
+        let phase = dampedFrequency * t
+        return exp(-sigma * t)
+            * ((sigma - coefficient * dampedFrequency) * cos(phase) + (sigma * coefficient + dampedFrequency) * sin(phase))
+    }
+
+    private func settlingDuration(epsilon: Double) -> TimeInterval {
+        guard dampingRatio > 0 else { return .infinity }
+        if dampingRatio < 1 {
+            let time = -log(epsilon / (1 + abs(coefficient))) / (dampingRatio * naturalFrequency)
+            return time.isNaN ? 0 : max(time, 0)
+        }
+        return Spring.sampledSettlingDuration(epsilon: epsilon) { abs(1 - sample($0)) }
+    }
 
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
@@ -43,20 +88,23 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
+        let progress = sample(max(time, 0))
+        guard progress.isFinite else { return nil }
         if time >= logicalDuration { context.isLogicallyComplete = true }
-        let progress = spring.value(target: 1.0, initialVelocity: initialVelocity, time: time)
         return value.scaled(by: progress)
     }
 
+    /// The delta times the unit spring's rate of change (a Kinema addition: SwiftUI reports none,
+    /// which a merging spring would read as zero).
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time < duration else { return .zero }
-        return value.scaled(by: spring.velocity(target: 1.0, initialVelocity: initialVelocity, time: time))
+        return value.scaled(by: sampleVelocity(max(time, 0)))
     }
 }
 
 extension InterpolatingSpringAnimation: CustomStringConvertible {
     package var description: String {
-        "interpolatingSpring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), "
-            + "initialVelocity: \(initialVelocity))"
+        "SpringAnimation(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+            + "initialVelocity: _Velocity<Double>(valuePerSecond: \(initialVelocity)))"
     }
 }

@@ -3,14 +3,21 @@ import Foundation
 /// A timing-curve animation: covers its delta along a ``UnitCurve`` over a fixed duration.
 ///
 /// Timing curves never merge; an interrupted one keeps running while the new one is added to it.
+/// SwiftUI has two such types — `BezierAnimation` behind the presets and the control-point form,
+/// `UnitCurveAnimation` behind `timingCurve(_:duration:)` — and Kinema keeps which one an animation
+/// stands for, so equality and descriptions match.
 package struct TimingCurveAnimation: CustomAnimation {
     package var curve: UnitCurve
     package var duration: TimeInterval
+    /// Built by a preset or from control points (SwiftUI's `BezierAnimation`), rather than from a
+    /// `UnitCurve` value (`UnitCurveAnimation`).
+    package var isBezierAnimation: Bool
 
     /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
-    package init(curve: UnitCurve, duration: TimeInterval) {
+    package init(curve: UnitCurve, duration: TimeInterval, isBezierAnimation: Bool = false) {
         self.curve = curve
         self.duration = duration.isNaN ? 0 : max(duration, 0)
+        self.isBezierAnimation = isBezierAnimation
     }
 
     @_specialize(where V == Double)
@@ -24,30 +31,22 @@ package struct TimingCurveAnimation: CustomAnimation {
         return value.scaled(by: curve.value(at: time / duration))
     }
 
+    /// The delta times the curve's slope, per second: infinite where the curve is vertical, as in
+    /// SwiftUI; `nil` once the animation is over.
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard duration > 0, time <= duration, time >= 0 else { return .zero }
+        guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.velocity(at: time / duration) / duration)
     }
 }
 
 extension TimingCurveAnimation: CustomStringConvertible {
+    /// SwiftUI's description with the module name left out, such as
+    /// `BezierAnimation(duration: 0.35, curve: UnitCurve.CubicSolver(ax: 0.52, bx: -0.78, cx: 1.26, ay: -2.0, by: 3.0, cy: 0.0))`.
     package var description: String {
-        let name: String
-        switch curve {
-        case .linear: name = "linear"
-        case .easeIn: name = "easeIn"
-        case .easeOut: name = "easeOut"
-        case .easeInOut: name = "easeInOut"
-        case .circularEaseIn: name = "circularEaseIn"
-        case .circularEaseOut: name = "circularEaseOut"
-        case .circularEaseInOut: name = "circularEaseInOut"
-        default:
-            if case .bezier(let b) = curve.function {
-                return "timingCurve(\(b.start.x), \(b.start.y), \(b.end.x), \(b.end.y), duration: \(duration))"
-            }
-            return "timingCurve(\(curve), duration: \(duration))"
+        if isBezierAnimation, case .bezier(let bezier) = curve.function {
+            return "BezierAnimation(duration: \(duration), curve: \(bezier.solverDescription))"
         }
-        return "\(name)(duration: \(duration))"
+        return "UnitCurveAnimation(duration: \(duration), curve: \(curve))"
     }
 }
 
@@ -68,7 +67,9 @@ extension Animation {
     /// ```
     /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
     public static func linear(duration: TimeInterval) -> Animation {
-        timingCurve(.linear, duration: duration)
+        // SwiftUI's linear animation is the Bézier through (0, 0) and (1, 1), solved and rounded
+        // like any other, so its values sit on the 2⁻²⁰ grid rather than being exactly t / d.
+        bezierAnimation(0, 0, 1, 1, duration: duration)
     }
 
     /// An animation that starts slowly and speeds up, over 0.35 seconds.
@@ -76,7 +77,7 @@ extension Animation {
 
     /// An animation that starts slowly and speeds up, over `duration` seconds.
     public static func easeIn(duration: TimeInterval) -> Animation {
-        timingCurve(.easeIn, duration: duration)
+        bezierAnimation(0.42, 0, 1, 1, duration: duration)
     }
 
     /// An animation that starts fast and slows down, over 0.35 seconds.
@@ -84,7 +85,7 @@ extension Animation {
 
     /// An animation that starts fast and slows down, over `duration` seconds.
     public static func easeOut(duration: TimeInterval) -> Animation {
-        timingCurve(.easeOut, duration: duration)
+        bezierAnimation(0, 0, 0.58, 1, duration: duration)
     }
 
     /// An animation that starts and ends slowly, over 0.35 seconds.
@@ -96,7 +97,7 @@ extension Animation {
     /// .animation(.easeInOut(duration: 1.0), value: isOverdue)
     /// ```
     public static func easeInOut(duration: TimeInterval) -> Animation {
-        timingCurve(.easeInOut, duration: duration)
+        bezierAnimation(0.42, 0, 0.58, 1, duration: duration)
     }
 
     /// An animation paced by `curve` over `duration` seconds.
@@ -117,10 +118,15 @@ extension Animation {
     public static func timingCurve(
         _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
     ) -> Animation {
-        timingCurve(
-            .bezier(
-                startControlPoint: UnitPoint(x: CGFloat(p1x), y: CGFloat(p1y)),
-                endControlPoint: UnitPoint(x: CGFloat(p2x), y: CGFloat(p2y))),
-            duration: duration)
+        bezierAnimation(p1x, p1y, p2x, p2y, duration: duration)
+    }
+
+    private static func bezierAnimation(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval
+    ) -> Animation {
+        let curve = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: CGFloat(p1x), y: CGFloat(p1y)),
+            endControlPoint: UnitPoint(x: CGFloat(p2x), y: CGFloat(p2y)))
+        return Animation(TimingCurveAnimation(curve: curve, duration: duration, isBezierAnimation: true))
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// A cubic Bézier from (0, 0) to (1, 1), evaluated as y(x): the shape of a timing curve.
 ///
 /// Each coordinate is a cubic polynomial in the curve parameter t, kept in the power basis
-/// (`((a·t + b)·t + c)·t`). Evaluating at x solves x(t) = x for t — Newton's method from a good
-/// start, falling back to bisection where the slope is too flat — to a tolerance far below what
-/// animation needs, then reads y(t). No lookup table is involved.
+/// (`((a·t + b)·t + c)·t`, with c = 3·p₁, b = 3·(p₂ − p₁) − c, a = 1 − c − b). Evaluating at x
+/// solves x(t) = x for t — Newton's method from t = x, falling back to bisection — to SwiftUI's
+/// tolerance of 2⁻²⁰, then reads y(t) and rounds it to SwiftUI's 2⁻²⁰ grid. No lookup table.
 package struct CubicBezier: Hashable, Sendable {
     package var start: UnitPoint
     package var end: UnitPoint
@@ -44,71 +44,67 @@ package struct CubicBezier: Hashable, Sendable {
         (3 * k.a * t + 2 * k.b) * t + k.c
     }
 
+    /// The tolerance in x of the solved parameter, and the grid outputs are rounded to: 2⁻²⁰.
+    package static let epsilon = 1.0 / 1_048_576
+
+    /// `value` rounded to the nearest multiple of 2⁻²⁰ (halves away from zero), as SwiftUI rounds.
     @inline(__always)
-    private static func secondDerivative(_ k: (a: Double, b: Double, c: Double), _ t: Double) -> Double {
-        6 * k.a * t + 2 * k.b
+    private static func quantized(_ value: Double) -> Double {
+        (value * 1_048_576).rounded(.toNearestOrAwayFromZero) * epsilon
     }
 
-    /// The curve parameter t in 0...1 at which x(t) = x.
+    /// The curve parameter t in 0...1 at which x(t) is within 2⁻²⁰ of `x`.
+    ///
+    /// SwiftUI's scheme: x itself when it is already close enough, else Newton's method from t = x,
+    /// else bisection over 0...1, which always brackets the answer since x(0) = 0 and x(1) = 1.
     package func parameter(forX x: Double) -> Double {
         let kx = Self.coefficients(startX, endX)
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        // Newton's method converges in a handful of steps wherever the curve is not flat in x.
+        let eps = Self.epsilon
+        if abs(Self.sample(kx, x) - x) < eps { return x }
         var t = x
         for _ in 0..<8 {
-            let error = Self.sample(kx, t) - x
-            if abs(error) < 1e-14 { return t }
             let slope = Self.derivative(kx, t)
-            if abs(slope) < 1e-9 { break }
-            let next = t - error / slope
-            if next < 0 || next > 1 { break }
-            t = next
+            if abs(slope) < eps { break }
+            t -= (Self.sample(kx, t) - x) / slope
+            // Outside 0...1 the cubic has other roots; bisection stays on the curve.
+            if !(t >= 0 && t <= 1) { break }
+            if abs(Self.sample(kx, t) - x) < eps { return t }
         }
-        // Bisection: x(0) = 0 and x(1) = 1 bracket the answer for any control points.
         var low = 0.0
         var high = 1.0
         t = x
         for _ in 0..<64 {
             let value = Self.sample(kx, t)
-            if abs(value - x) < 1e-15 { return t }
+            if abs(value - x) < eps { return t }
             if value < x { low = t } else { high = t }
-            t = 0.5 * (low + high)
-            if high - low < 1e-16 { break }
+            t = low + (high - low) * 0.5
         }
         return t
     }
 
     package func value(at x: Double) -> Double {
         let t = parameter(forX: x)
-        // The ends are exact whatever rounding the polynomial would add.
-        if t <= 0 { return 0 }
-        if t >= 1 { return 1 }
-        return Self.sample(Self.coefficients(Double(start.y), Double(end.y)), t)
+        let ky = Self.coefficients(Double(start.y), Double(end.y))
+        return Self.quantized(t * (ky.c + t * (ky.b + ky.a * t)))
     }
 
     package func velocity(at x: Double) -> Double {
         let t = parameter(forX: x)
         let kx = Self.coefficients(startX, endX)
         let ky = Self.coefficients(Double(start.y), Double(end.y))
-        let dx = Self.derivative(kx, t)
-        let dy = Self.derivative(ky, t)
-        if abs(dx) > 1e-9 {
-            return clampSlope(dy / dx)
-        }
-        // x'(t) vanishes (a control point on the vertical through an end): the slope is the limit
-        // of y'/x', which by l'Hôpital is y''/x'' when y' vanishes too, and vertical otherwise.
-        if abs(dy) <= 1e-9 {
-            let ddx = Self.secondDerivative(kx, t)
-            let ddy = Self.secondDerivative(ky, t)
-            if abs(ddx) > 1e-12 { return clampSlope(ddy / ddx) }
-            return 0
-        }
-        return dy > 0 ? UnitCurve.maximumVelocity : -UnitCurve.maximumVelocity
+        let dx = kx.c + ((kx.b + kx.b) + kx.a * 3 * t) * t
+        let dy = ky.c + ((ky.b + ky.b) + ky.a * 3 * t) * t
+        if dx == dy { return 1 }
+        if dx == 0 { return dy < 0 ? -.infinity : .infinity }
+        return Self.quantized(dy / dx)
     }
 
-    private func clampSlope(_ slope: Double) -> Double {
-        guard slope.isFinite else { return slope < 0 ? -UnitCurve.maximumVelocity : UnitCurve.maximumVelocity }
-        return min(max(slope, -UnitCurve.maximumVelocity), UnitCurve.maximumVelocity)
+    /// The solver's coefficients as SwiftUI prints them (module name left out):
+    /// `UnitCurve.CubicSolver(ax: 0.52, bx: -0.78, cx: 1.26, ay: -2.0, by: 3.0, cy: 0.0)` for
+    /// `easeInOut`.
+    package var solverDescription: String {
+        let kx = Self.coefficients(startX, endX)
+        let ky = Self.coefficients(Double(start.y), Double(end.y))
+        return "UnitCurve.CubicSolver(ax: \(kx.a), bx: \(kx.b), cx: \(kx.c), ay: \(ky.a), by: \(ky.b), cy: \(ky.c))"
     }
 }

@@ -15,7 +15,9 @@ import Foundation
 /// ```
 ///
 /// Progress outside 0...1 is clamped to that range, and NaN is read as 0, so neither a value nor a
-/// velocity is ever NaN for a curve built from finite control points.
+/// velocity is ever NaN for a curve built from finite control points. Velocities can be infinite
+/// where a curve is vertical; the runtime treats such a velocity as unknown wherever it would carry
+/// it on (a merging spring, a keyframe hand-off).
 public struct UnitCurve: Hashable, Sendable {
     package enum Function: Hashable, Sendable {
         case linear
@@ -23,8 +25,6 @@ public struct UnitCurve: Hashable, Sendable {
         case circularEaseIn
         case circularEaseOut
         case circularEaseInOut
-        /// The inverse of `circularEaseInOut`: fast at both ends, slow through the middle.
-        case circularEaseOutIn
     }
 
     package var function: Function
@@ -80,70 +80,73 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// The output value of the curve at `progress`.
     ///
+    /// Bézier curves are solved as SwiftUI solves them, to within 2⁻²⁰ in x, and their output is
+    /// rounded to a multiple of 2⁻²⁰ (the ends are exactly 0 and 1). The circular curves are exact.
+    ///
     /// - Parameter progress: The input progress, from 0 to 1. Values outside are clamped; NaN is 0.
     /// - Returns: The output progress. Bézier curves whose control points have y outside 0...1 may
-    ///   overshoot that range in between.
+    ///   overshoot that range in between (their y is not clamped).
     public func value(at progress: Double) -> Double {
-        let x = Self.clamp(progress)
+        let p = Self.clamp(progress)
         switch function {
         case .linear:
-            return x
+            return p
         case .bezier(let bezier):
-            return bezier.value(at: x)
+            return bezier.value(at: p)
         case .circularEaseIn:
-            return 1 - (1 - x * x).squareRoot()
+            return 1 - (1 - p * p).squareRoot()
         case .circularEaseOut:
-            return ((2 - x) * x).squareRoot()
+            return (1 - (1 - p) * (1 - p)).squareRoot()
         case .circularEaseInOut:
-            if x < 0.5 {
-                return 0.5 * (1 - (1 - 4 * x * x).squareRoot())
-            } else {
-                let u = 2 * x - 2
-                return 0.5 * ((1 - u * u).squareRoot() + 1)
+            if p >= 0.5 {
+                return (((8 - p * 4) * p - 3).squareRoot() + 1) * 0.5
             }
-        case .circularEaseOutIn:
-            let u = 2 * x - 1
-            let root = (1 - u * u).squareRoot()
-            return x < 0.5 ? 0.5 * root : 1 - 0.5 * root
+            return (1 - (1 - (p * 4) * p).squareRoot()) * 0.5
         }
     }
 
     /// The rate of change of the curve's output at `progress`: d(value) / d(progress).
     ///
+    /// A Bézier curve's slope is dy/dt ÷ dx/dt at the solved parameter, rounded to a multiple of
+    /// 2⁻²⁰: exactly 1 where the two derivatives are equal (so `easeOut` starts at 1, where both
+    /// vanish), and infinite, with the sign of dy/dt, where only dx/dt vanishes. The circular curves
+    /// report their exact slope, which is infinite where the curve is vertical (`circularEaseIn` at
+    /// 1, `circularEaseOut` at 0, `circularEaseInOut` at 0.5). These are SwiftUI's rules.
+    ///
+    /// ```swift
+    /// UnitCurve.easeOut.velocity(at: 0)        // 1
+    /// UnitCurve.easeIn.velocity(at: 1)         // 0
+    /// UnitCurve.circularEaseIn.velocity(at: 1) // +infinity
+    /// ```
+    ///
     /// - Parameter progress: The input progress, from 0 to 1. Values outside are clamped; NaN is 0.
-    /// - Returns: The slope there. Where the exact slope is vertical (the end of
-    ///   `circularEaseIn`, say) the result is capped at ``maximumVelocity`` so it stays finite.
+    /// - Returns: The slope there; never NaN for finite control points.
     public func velocity(at progress: Double) -> Double {
-        let x = Self.clamp(progress)
+        let p = Self.clamp(progress)
         switch function {
         case .linear:
             return 1
         case .bezier(let bezier):
-            return bezier.velocity(at: x)
+            return bezier.velocity(at: p)
         case .circularEaseIn:
-            return Self.capped(x / (1 - x * x).squareRoot())
+            return abs(p / (1 - p * p).squareRoot())
         case .circularEaseOut:
-            return Self.capped((1 - x) / ((2 - x) * x).squareRoot())
+            return abs((p - 1) / (-(p - 2) * p).squareRoot())
         case .circularEaseInOut:
-            // Both halves are the quarter-circle slopes evaluated at 2x (chain rule: ×2, ×½).
-            if x < 0.5 {
-                return Self.capped(2 * x / (1 - 4 * x * x).squareRoot())
-            } else {
-                let u = 2 * x - 2
-                return Self.capped(-u / (1 - u * u).squareRoot())
+            if p >= 0.5 {
+                return abs((p + p - 2) / ((p * -4 + 8) * p - 3).squareRoot())
             }
-        case .circularEaseOutIn:
-            let u = 2 * x - 1
-            let root = (1 - u * u).squareRoot()
-            return Self.capped(abs(u) / root)
+            return abs((p + p) / (p * -4 * p + 1).squareRoot())
         }
     }
 
-    /// The inverse of the curve: `curve.inverse.value(at: curve.value(at: x)) == x`.
+    /// The inverse of the curve: `curve.inverse.value(at: curve.value(at: x)) ≈ x`.
     ///
     /// A Bézier curve's inverse swaps the x and y of its control points, so `easeIn.inverse` is not
     /// `easeOut` (it is the mirror image across the diagonal). The circular curves invert into one
-    /// another: `circularEaseIn.inverse == circularEaseOut`.
+    /// another: `circularEaseIn.inverse == circularEaseOut`. As in SwiftUI,
+    /// `circularEaseInOut.inverse` is `circularEaseInOut` itself, which is only approximately its
+    /// inverse function.
     ///
     /// ```swift
     /// let x = 0.3
@@ -160,22 +163,12 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseOut:
             return .circularEaseIn
         case .circularEaseInOut:
-            return UnitCurve(function: .circularEaseOutIn)
-        case .circularEaseOutIn:
             return .circularEaseInOut
         }
     }
 
-    /// The largest slope ``velocity(at:)`` reports; steeper (or vertical) slopes are capped here.
-    public static var maximumVelocity: Double { 1e6 }
-
     private static func clamp(_ progress: Double) -> Double {
         guard !progress.isNaN else { return 0 }
         return min(max(progress, 0), 1)
-    }
-
-    private static func capped(_ slope: Double) -> Double {
-        guard slope.isFinite else { return slope.isNaN ? maximumVelocity : (slope > 0 ? maximumVelocity : -maximumVelocity) }
-        return min(max(slope, -maximumVelocity), maximumVelocity)
     }
 }

@@ -40,13 +40,23 @@ extension Spring {
     /// ```swift
     /// Spring(duration: 1, bounce: 0).velocity(target: 1.0, time: 0.25) // ≈ 2.05169
     /// ```
+    ///
+    /// > Note: For an overdamped spring (bounce below 0) the result is the true velocity plus
+    /// > `target`, reproducing SwiftUI: `Spring(duration: 0.5, bounce: -0.3).velocity(target: 1,
+    /// > initialVelocity: 0, time: 0)` is 1. ``update(value:velocity:target:deltaTime:)`` inherits
+    /// > it, as SwiftUI's does.
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
-        SpringSolution(self, time: time).velocity(V.zero - target, initialVelocity)
+        let velocity = SpringSolution(self, time: time).velocity(V.zero - target, initialVelocity)
+        return isOverdamped ? velocity + target : velocity
     }
+
+    /// Whether the spring is overdamped (damping ratio above 1, bounce below 0).
+    @inline(__always)
+    package var isOverdamped: Bool { storedDampingRatio > 1 }
 
     /// The velocity of a spring-animated value that moves from `fromValue` toward `toValue`, after
     /// `time` seconds.
@@ -93,6 +103,7 @@ extension Spring {
         let x0 = value - target
         let v0 = velocity
         value = target + solution.displacement(x0, v0)
-        velocity = solution.velocity(x0, v0)
+        // The overdamped velocity carries SwiftUI's extra `target − value` (see `velocity(…)`).
+        velocity = isOverdamped ? solution.velocity(x0, v0) - x0 : solution.velocity(x0, v0)
     }
 }

@@ -39,7 +39,7 @@ extension Spring {
             let duration = -log(epsilon / envelope) / decay
             return duration.isNaN ? 0 : max(0, duration)
         }
-        return sampledSettlingDuration(epsilon: epsilon) { time in
+        return Self.sampledSettlingDuration(epsilon: epsilon) { time in
             (value(target: target, initialVelocity: initialVelocity, time: time) - target).magnitudeSquared.squareRoot()
         }
     }
@@ -53,7 +53,7 @@ extension Spring {
 
     /// Samples `distance` every 0.1 s and returns the first sample time after which it stays
     /// below `epsilon` for more than a second; 0 if there is none within 1,024 samples.
-    package func sampledSettlingDuration(epsilon: Double, distance: (Double) -> Double) -> TimeInterval {
+    package static func sampledSettlingDuration(epsilon: Double, distance: (Double) -> Double) -> TimeInterval {
         var best = Double.infinity
         var bestTime = -1.0
         var time = 0.0

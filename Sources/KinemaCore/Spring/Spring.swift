@@ -86,8 +86,20 @@ public struct Spring: Hashable, Sendable {
     /// The mass of the object attached to the end of the spring.
     public var mass: Double { storedMass }
 
-    /// The spring constant: mass·ω₀².
-    public var stiffness: Double { storedMass * angularFrequency * angularFrequency }
+    /// The spring constant: mass·ω₀² for a spring that is not overdamped.
+    ///
+    /// ```swift
+    /// Spring(duration: 0.5, bounce: 0.3).stiffness // (2π / 0.5)² ≈ 157.91
+    /// ```
+    ///
+    /// > Note: For an overdamped spring (bounce below 0) this reproduces SwiftUI, which reports
+    /// > mass·(ω² + d²) from its stored damped frequency ω and decay d — that is mass·ω₀²·(2ζ² − 1),
+    /// > more than the stiffness the spring was made with.
+    public var stiffness: Double {
+        let base = storedMass * angularFrequency * angularFrequency
+        let zeta = storedDampingRatio
+        return zeta > 1 ? base * (2 * zeta * zeta - 1) : base
+    }
 
     /// The drag coefficient: 2·mass·ζ·ω₀.
     public var damping: Double { 2 * storedMass * storedDampingRatio * angularFrequency }

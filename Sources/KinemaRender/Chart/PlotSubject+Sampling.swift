@@ -40,7 +40,7 @@ extension PlotSubject {
     ///
     /// The sample times are k / `fps` and then the end time itself, even when it is off that grid.
     /// A velocity of ``verticalVelocity`` or more in magnitude is a vertical tangent (the end of
-    /// `circularEaseIn`, whose slope `UnitCurve` caps at `UnitCurve.maximumVelocity`), recorded as
+    /// `circularEaseIn`, whose slope `UnitCurve` reports as infinite, or a near-vertical Bézier), recorded as
     /// ±infinity, so a chart leaves it out rather than squashing every other velocity flat.
     ///
     /// - Parameters:

@@ -72,10 +72,11 @@ extension UnitCurveTests {
             #expect(UnitCurve.circularEaseInOut.velocity(at: 1) == 0)
         }
 
-        @Test func circularVerticalTangentsAreCappedAtMaximumVelocity() {
-            #expect(UnitCurve.circularEaseIn.velocity(at: 1) == UnitCurve.maximumVelocity)
-            #expect(UnitCurve.circularEaseOut.velocity(at: 0) == UnitCurve.maximumVelocity)
-            #expect(UnitCurve.circularEaseInOut.velocity(at: 0.5) == UnitCurve.maximumVelocity)
+        @Test func circularVerticalTangentsAreInfinite() {
+            // SwiftUI reports the raw derivative of the circle: vertical means +∞.
+            #expect(UnitCurve.circularEaseIn.velocity(at: 1) == .infinity)
+            #expect(UnitCurve.circularEaseOut.velocity(at: 0) == .infinity)
+            #expect(UnitCurve.circularEaseInOut.velocity(at: 0.5) == .infinity)
         }
 
         @Test(arguments: interior)

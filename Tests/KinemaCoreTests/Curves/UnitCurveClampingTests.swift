@@ -48,21 +48,15 @@ extension UnitCurveTests {
         }
 
         @Test(arguments: NamedUnitCurve.all)
-        func velocityIsFiniteAndCappedEverywhere(named: NamedUnitCurve) {
+        func velocityIsNeverNaN(named: NamedUnitCurve) {
             // A fine grid plus the points where some tangent is vertical or flat.
             let grid = Array(stride(from: 0.0, through: 1.0, by: 1.0 / 1024)) + [1e-300, 0.5, 1 - 1e-16, .nan]
             for x in grid {
                 let velocity = named.curve.velocity(at: x)
-                #expect(velocity.isFinite, "x = \(x)")
-                #expect(abs(velocity) <= UnitCurve.maximumVelocity, "x = \(x)")
+                #expect(!velocity.isNaN, "x = \(x)")
                 #expect(named.curve.value(at: x).isFinite, "x = \(x)")
             }
         }
 
-        @Test func maximumVelocityIsLargeAndFinite() {
-            #expect(UnitCurve.maximumVelocity.isFinite)
-            // Far above any slope a timing curve reaches away from a vertical tangent.
-            #expect(UnitCurve.maximumVelocity >= 1e3)
-        }
     }
 }

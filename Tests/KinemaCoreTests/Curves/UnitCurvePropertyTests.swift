@@ -71,14 +71,14 @@ extension UnitCurveTests {
             }
         }
 
-        @Test func anyFiniteControlPointsGiveFiniteValuesAndCappedVelocities() async {
+        @Test func anyFiniteControlPointsGiveFiniteValuesAndNoNaNVelocity() async {
             // The documented guarantee: never NaN for finite control points, whatever the progress.
             let progress = Gen.double(in: -0.5...1.5)
             await propertyCheck(count: 300, input: beziers(x: -1...2, y: -2...3), progress) { curve, x in
                 #expect(curve.value(at: x).isFinite)
                 let velocity = curve.velocity(at: x)
-                #expect(velocity.isFinite)
-                #expect(abs(velocity) <= UnitCurve.maximumVelocity)
+                // Infinite only where the curve is vertical (SwiftUI's rule); never NaN.
+                #expect(!velocity.isNaN)
             }
         }
 

@@ -218,17 +218,18 @@ extension UnitCurveTests {
             #expect(abs(curve.velocity(at: sample.progress) - sample.velocity) <= 1e-9)
         }
 
-        @Test func verticalTangentsAreCappedAtMaximumVelocity() {
+        @Test func verticalTangentsAreInfiniteWithTheSignOfDy() {
             // (1, 0), (0, 1): vertical at x = ½ (value ½ by symmetry).
             let middle = UnitCurve.bezier(startControlPoint: UnitPoint(x: 1, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))
             #expect(abs(middle.value(at: 0.5) - 0.5) <= 1e-12)
-            #expect(middle.velocity(at: 0.5) == UnitCurve.maximumVelocity)
+            // SwiftUI's rule: x′ = 0 and y′ ≠ 0 gives ±∞ with the sign of y′.
+            #expect(middle.velocity(at: 0.5) == .infinity)
             // (0, 1), (1, 0): x′(0) = 0 while y′(0) = 3, so the curve leaves (0, 0) straight up…
             let upward = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 1), endControlPoint: UnitPoint(x: 1, y: 0))
-            #expect(upward.velocity(at: 0) == UnitCurve.maximumVelocity)
+            #expect(upward.velocity(at: 0) == .infinity)
             // …and (0, −1), (1, 2) leaves it straight down.
             let downward = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: -1), endControlPoint: UnitPoint(x: 1, y: 2))
-            #expect(downward.velocity(at: 0) == -UnitCurve.maximumVelocity)
+            #expect(downward.velocity(at: 0) == -.infinity)
         }
 
         @Test(arguments: UnitCurveTests.verticalMiddleSamples)
