@@ -35,6 +35,11 @@ public enum AnimationLaws {
     /// that it finishes (returns `nil`) before `maximumTime`, never before `notBefore`, and that
     /// it keeps returning `nil` for `framesAfterFinish` further frames.
     ///
+    /// Pass `framesAfterFinish: 0` for a persistent spring: SwiftUI's finishing test is a snapshot
+    /// (speed and force at most 0.06, within 1% of the delta), and a spring stepped on after it
+    /// passed may swing out of it again; the runtime never asks, since it removes an animation on
+    /// its first `nil`.
+    ///
     /// - Returns: The time of the first frame that returned `nil`, or `nil` if it never finished.
     @discardableResult
     public static func checkFinishesAndStaysFinished<V: VectorArithmetic>(
@@ -65,7 +70,7 @@ public enum AnimationLaws {
             finishTime >= notBefore,
             "\(animation) finished at \(finishTime) s, before \(notBefore) s",
             sourceLocation: sourceLocation)
-        for frame in (finishFrame + 1)...(finishFrame + framesAfterFinish) {
+        for frame in (finishFrame + 1)..<(finishFrame + 1 + max(framesAfterFinish, 0)) {
             let time = Double(frame) / frameRate
             let result = animation.animate(value: value, time: time, context: &context)
             #expect(
@@ -86,19 +91,36 @@ public enum AnimationLaws {
     /// Times where either neighbour returns `nil`, or where the animation reports no velocity, are
     /// recorded as issues: pick times strictly inside the animation.
     ///
+    /// Bézier timing curves sit on SwiftUI's 2⁻²⁰ grid, whose steps a difference over 2h magnifies
+    /// by 1/2h: give them a `step` of about 1e-3 and a tolerance to match.
+    ///
     /// - Parameters:
     ///   - tolerance: Allowed absolute error, in units of `value` per second.
+    ///   - warmUpFrameRate: For an animation whose state moves on with its frames (a repeat, whose
+    ///     passes end on the frame where its base finishes), the frame rate at which to step one
+    ///     context from 0 to the last frame before each `time − h`; the three evaluations then
+    ///     start from copies of it. `nil` (the default) evaluates each with a fresh context.
     public static func checkVelocityMatchesFiniteDifference<V: VectorArithmetic>(
         _ animation: Animation,
         value: V,
         times: [TimeInterval],
         step h: TimeInterval = 1e-6,
         tolerance: Double,
+        warmUpFrameRate: Double? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for time in times {
-            var before = AnimationContext<V>()
-            var after = AnimationContext<V>()
+            var warm = AnimationContext<V>()
+            if let warmUpFrameRate {
+                var frame = 0.0
+                while (frame + 1) / warmUpFrameRate < time - h {
+                    _ = animation.animate(value: value, time: frame / warmUpFrameRate, context: &warm)
+                    frame += 1
+                }
+                _ = animation.animate(value: value, time: frame / warmUpFrameRate, context: &warm)
+            }
+            var before = warm
+            var after = warm
             guard
                 let x0 = animation.animate(value: value, time: time - h, context: &before),
                 let x1 = animation.animate(value: value, time: time + h, context: &after)
@@ -106,7 +128,7 @@ public enum AnimationLaws {
                 Issue.record("\(animation) finished around \(time) s", sourceLocation: sourceLocation)
                 continue
             }
-            var context = AnimationContext<V>()
+            var context = warm
             _ = animation.animate(value: value, time: time, context: &context)
             guard let velocity = animation.velocity(value: value, time: time, context: context) else {
                 Issue.record("\(animation) reports no velocity at \(time) s", sourceLocation: sourceLocation)
@@ -129,6 +151,13 @@ public enum AnimationLaws {
     /// The central difference of a smooth motion is accurate to O(h²), so `relativeTolerance` is
     /// a fraction of the largest speed seen, plus `absoluteTolerance`.
     ///
+    /// SwiftUI's spring integrator moves in fixed 1/300 s steps, and a frame shows the first step
+    /// at or after its time, so the values are not at the frames' times. Pass `clock`, which reads
+    /// the time the animation's state has reached (in the caller's time), and the values are paired
+    /// with those times and differenced on the uneven spacing:
+    /// (h₁²·(x₊ − x) + h₂²·(x − x₋)) / (h₁·h₂·(h₁ + h₂)). The velocity is then the integrator's own
+    /// (velocity Verlet's, at the same step), which tracks that difference to O(h²) too.
+    ///
     /// - Returns: The number of frames compared (0 if the animation finished at once).
     @discardableResult
     public static func checkSteppedVelocityMatchesFiniteDifference<V: VectorArithmetic>(
@@ -138,11 +167,13 @@ public enum AnimationLaws {
         duration: TimeInterval = 1,
         relativeTolerance: Double = 0.03,
         absoluteTolerance: Double = 1e-9,
+        clock: ((AnimationContext<V>) -> TimeInterval?)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Int {
         var context = AnimationContext<V>()
         var positions: [V] = []
         var velocities: [V] = []
+        var times: [TimeInterval] = []
         let frameCount = Int((duration * frameRate).rounded())
         for frame in 0...frameCount {
             let time = Double(frame) / frameRate
@@ -153,19 +184,24 @@ public enum AnimationLaws {
             }
             positions.append(x)
             velocities.append(v)
+            times.append(clock?(context) ?? time)
         }
         guard positions.count >= 3 else { return 0 }
-        let h = 1 / frameRate
         var peak = 0.0
         for v in velocities { peak = max(peak, norm(v)) }
         let tolerance = relativeTolerance * peak + absoluteTolerance
         var compared = 0
         for k in 1..<(positions.count - 1) {
-            let numeric = (positions[k + 1] - positions[k - 1]).scaled(by: 1 / (2 * h))
+            let h1 = times[k] - times[k - 1]
+            let h2 = times[k + 1] - times[k]
+            // A frame that did not move the state's clock has no spacing to difference over.
+            guard h1 > 0, h2 > 0 else { continue }
+            let numeric = ((positions[k + 1] - positions[k]).scaled(by: h1 * h1)
+                + (positions[k] - positions[k - 1]).scaled(by: h2 * h2)).scaled(by: 1 / (h1 * h2 * (h1 + h2)))
             let error = distance(velocities[k], numeric)
             #expect(
                 error <= tolerance,
-                "\(animation) at frame \(k) (\(Double(k) * h) s): velocity \(velocities[k]), finite difference \(numeric)",
+                "\(animation) at frame \(k) (\(times[k]) s): velocity \(velocities[k]), finite difference \(numeric)",
                 sourceLocation: sourceLocation)
             compared += 1
             if error > tolerance { break }

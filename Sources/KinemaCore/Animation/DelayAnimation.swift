@@ -23,11 +23,15 @@ package struct DelayAnimation: CustomAnimation {
         return base.velocity(value: value, time: time - delay, context: context)
     }
 
+    /// Merges only with a previous animation delayed by the same amount whose base this base
+    /// merges with, at the delayed time — SwiftUI's rule.
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        // A delayed animation starts from rest after its delay, so it never takes over.
-        false
+        guard let previous = previous.base as? DelayAnimation, previous.delay == delay, delay.isFinite else {
+            return false
+        }
+        return base.shouldMerge(previous: previous.base, value: value, time: max(time - delay, 0), context: &context)
     }
 }
 
@@ -61,8 +65,12 @@ package struct SpeedAnimation: CustomAnimation {
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        guard isPlayable else { return false }
-        return base.shouldMerge(previous: previous, value: value, time: time * speed, context: &context)
+        // SwiftUI's rule: only over the same speed, comparing the bases at the scaled time (the
+        // previous base must be stepped on its own clock, not through the speed a second time).
+        guard isPlayable, let previous = previous.base as? SpeedAnimation, previous.speed == speed else {
+            return false
+        }
+        return base.shouldMerge(previous: previous.base, value: value, time: time * speed, context: &context)
     }
 }
 

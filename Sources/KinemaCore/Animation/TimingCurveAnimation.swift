@@ -46,7 +46,19 @@ extension TimingCurveAnimation: CustomStringConvertible {
         if isBezierAnimation, case .bezier(let bezier) = curve.function {
             return "BezierAnimation(duration: \(duration), curve: \(bezier.solverDescription))"
         }
-        return "UnitCurveAnimation(duration: \(duration), curve: \(curve))"
+        return "UnitCurveAnimation(duration: \(duration), curve: UnitCurve(function: \(functionDescription)))"
+    }
+
+    /// The curve's case as Swift prints an enum, module name left out.
+    private var functionDescription: String {
+        switch curve.function {
+        case .linear: "UnitCurve.Function.linear"
+        case .circularEaseIn: "UnitCurve.Function.circularEaseIn"
+        case .circularEaseOut: "UnitCurve.Function.circularEaseOut"
+        case .circularEaseInOut: "UnitCurve.Function.circularEaseInOut"
+        case .bezier(let bezier):
+            "UnitCurve.Function.bezier(startControlPoint: \(bezier.start), endControlPoint: \(bezier.end))"
+        }
     }
 }
 

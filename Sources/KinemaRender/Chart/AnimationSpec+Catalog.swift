@@ -25,10 +25,17 @@ extension AnimationSpec {
         case "default":
             return Entry(bare: .default, signatures: [])
         case "linear", "easeIn", "easeOut", "easeInOut":
-            let curve: UnitCurve = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut][name] ?? .easeInOut
+            // The presets are SwiftUI's Bézier animations (`Animation.linear` is the Bézier through
+            // (0, 0) and (1, 1)), not `timingCurve(UnitCurve)`, so a parsed preset equals the real one.
+            let make: (TimeInterval) -> Animation = switch name {
+            case "linear": { .linear(duration: $0) }
+            case "easeIn": { .easeIn(duration: $0) }
+            case "easeOut": { .easeOut(duration: $0) }
+            default: { .easeInOut(duration: $0) }
+            }
             return Entry(
-                bare: .timingCurve(curve, duration: Animation.defaultTimingCurveDuration),
-                signatures: [Signature(name, [P("duration")]) { .timingCurve(curve, duration: $0[0].double) }])
+                bare: make(Animation.defaultTimingCurveDuration),
+                signatures: [Signature(name, [P("duration")]) { make($0[0].double) }])
         case "timingCurve":
             return Entry(bare: nil, signatures: [
                 Signature(name, [P(nil), P(nil), P(nil), P(nil), duration(0.35)]) {

@@ -7,7 +7,7 @@ import Foundation
 /// let samples = try PlotSubject.parse("bouncy").sample(fps: 60)
 /// samples.x.count               // 47: 0, 1/60, … 46/60, the first frame the spring is at rest
 /// samples.tracks[0].values.last // 1.0
-/// samples.summary               // "spring(response: 0.5, dampingFraction: 0.7, …); finished at 0.767 s"
+/// samples.summary               // "finished at 0.767 s"
 /// let chart = samples.chart(title: "bouncy")
 /// ```
 public struct PlotSamples: Sendable {

@@ -95,12 +95,8 @@ extension PlotSubject {
                 if duration == nil { break }
             }
         }
-        var summary = animation.description
-        if let finish {
-            summary += "; finished at \(seconds(finish))"
-        } else {
-            summary += "; still running at \(seconds(x.last ?? 0))"
-        }
+        // The chart's title names the animation as the user wrote it; the summary says how it ends.
+        let summary = finish.map { "finished at \(seconds($0))" } ?? "still running at \(seconds(x.last ?? 0))"
         let filled = fillingGaps(velocities, values: values, x: x).map(vertical)
         return PlotSamples(
             axis: .time, x: x, tracks: [.init(name: "value", values: values, velocities: filled)],

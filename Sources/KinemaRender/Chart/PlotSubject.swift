@@ -127,8 +127,8 @@ public enum PlotSubject: Sendable {
 }
 
 extension PlotSubject: CustomStringConvertible {
-    /// The subject as Kinema describes it: the animation's own description
-    /// (`spring(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)`), the spring's parameters,
+    /// The subject as Kinema describes it: the animation's own description, as SwiftUI prints it
+    /// (`FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)`), the spring's parameters,
     /// the curve's name or control points (`UnitCurve.bezier(0.25, 0.1, 0.25, 1)`), or
     /// `keyframes:NAME`.
     public var description: String {

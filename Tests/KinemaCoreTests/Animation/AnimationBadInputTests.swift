@@ -77,10 +77,16 @@ struct AnimationBadInputTests {
         }
     }
 
-    @Test func repeatForeverOfAZeroDurationAnimationFinishes() {
-        // A zero-length pass cannot repeat: finishing at once is the only outcome without a hang.
+    @Test func repeatForeverOfAZeroDurationAnimationEndsAPassEveryFrameWithoutHanging() {
+        // SwiftUI's rule: a pass ends on the frame where its base returns nil and shows its end
+        // value. A zero-length base returns nil at once, so every frame ends one pass: forward
+        // passes end on the whole delta, reversed ones on none. One pass per frame cannot hang.
+        let animation = Animation.linear(duration: 0).repeatForever()
         var context = AnimationContext<Double>()
-        #expect(Animation.linear(duration: 0).repeatForever().animate(value: 1.0, time: 0.5, context: &context) == nil)
+        for frame in 0...120 {
+            let value = animation.animate(value: 1.0, time: 0.5 + Double(frame) / 60, context: &context)
+            #expect(value == (frame % 2 == 0 ? 1 : 0), "frame \(frame)")
+        }
     }
 
     @Test(arguments: [2.0, -2.0, .infinity, -.infinity, .nan])
@@ -98,12 +104,16 @@ struct AnimationBadInputTests {
 
     @Test func undampedPersistentSpringNeverFinishesButDoesNotHang() {
         // dampingFraction < 0 clamps to 0: an undamped spring that never finishes (documented).
+        // SwiftUI's velocity-Verlet steps keep a slightly different energy from the exact
+        // oscillator's: its amplitude is larger by about (ωh/2)²/2 twice over (the scheme, and the
+        // start from zero force), ω = 4π, h = 1/300: 4.4e-4 of the delta. The python reference
+        // (docs/research/swiftui_reference.py, dampingFraction 0) peaks at 2.00022 over 100 s.
         let animation = Animation.spring(response: 0.5, dampingFraction: -1)
         var context = AnimationContext<Double>()
         for frame in 0...600 {
             let value = animation.animate(value: 1.0, time: Double(frame) / 60, context: &context)
             #expect(value != nil)
-            #expect(abs(value ?? 0) <= 2 + 1e-9)
+            #expect(abs(value ?? 0) <= 2 + 1e-3)
         }
     }
 

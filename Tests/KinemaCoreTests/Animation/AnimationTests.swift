@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 @Suite("Animation")
@@ -28,14 +29,22 @@ struct AnimationTests {
         #expect(Set(distinct).count == distinct.count)
     }
 
-    @Test func defaultIsItsOwnAnimationThatBehavesAsSmooth() {
-        // A distinct animation (SwiftUI prints it as DefaultAnimation), equal only to itself.
+    @Test func defaultIsItsOwnAnimationThatBehavesAsACriticallyDampedSpring() {
+        // A distinct animation (SwiftUI prints it as DefaultAnimation), equal only to itself, that
+        // moves as spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0) (Apple's
+        // documentation of `default`).
+        let spring = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
         #expect(Animation.default != .smooth)
+        #expect(Animation.default != spring)
         var a = AnimationContext<Double>()
         var b = AnimationContext<Double>()
-        for frame in 0...60 {
+        var reference = SwiftUIReference.FluidSpring.default
+        for frame in 1...90 {
             let t = Double(frame) / 60
-            #expect(Animation.default.animate(value: 1.0, time: t, context: &a) == Animation.smooth.animate(value: 1.0, time: t, context: &b))
+            let value = Animation.default.animate(value: 1.0, time: t, context: &a)
+            #expect(value == spring.animate(value: 1.0, time: t, context: &b), "frame \(frame)")
+            // SwiftUI's integrator, restated independently (it finishes on the same frame).
+            #expect(value == reference.value(delta: 1, time: t), "frame \(frame)")
         }
     }
 
@@ -62,10 +71,19 @@ struct AnimationTests {
     }
 
     @Test func descriptionNamesTheAnimation() {
-        #expect(Animation.easeInOut.description == "easeInOut(duration: 0.35)")
-        #expect(Animation.default.description.lowercased().contains("default"))
-        #expect(Animation.smooth.description.contains("spring"))
-        #expect(Animation.interpolatingSpring.description.contains("interpolatingSpring"))
+        // SwiftUI's texts with the module name left out (issue 10). easeInOut's solver
+        // coefficients are c = 3·p1, b = 3·(p2 − p1) − c, a = 1 − c − b per axis
+        // (swiftui_reference_output.txt, section B: ax 0.52 bx -0.78 cx 1.26 ay -2.0 by 3.0 cy 0.0).
+        #expect(
+            Animation.easeInOut.description
+                == "BezierAnimation(duration: 0.35, curve: UnitCurve.CubicSolver(ax: 0.52, bx: -0.78, cx: 1.26, ay: -2.0, by: 3.0, cy: 0.0))")
+        #expect(Animation.default.description == "DefaultAnimation()")
+        #expect(Animation.smooth.description == "FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)")
+        // interpolatingSpring is duration 0.5, bounce 0: mass 1, stiffness (2π / 0.5)², damping 2·√k.
+        let k = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)
+        #expect(
+            Animation.interpolatingSpring.description
+                == "SpringAnimation(mass: 1.0, stiffness: \(k), damping: \(2 * k.squareRoot()), initialVelocity: _Velocity<Double>(valuePerSecond: 0.0))")
         #expect(Animation.easeIn.delay(0.5).description.contains("delay"))
         #expect(Animation.easeIn.speed(2).description.contains("speed"))
         #expect(Animation.easeIn.repeatCount(2).description.contains("repeatCount"))
@@ -75,6 +93,8 @@ struct AnimationTests {
 
     @Test func debugDescriptionWrapsTheDescription() {
         #expect(Animation.easeInOut.debugDescription.contains(Animation.easeInOut.description))
+        // SwiftUI's debugger text: AnyAnimator around the base animation.
+        #expect(Animation.default.debugDescription == "AnyAnimator(DefaultAnimation())")
     }
 
     @Test func animateVelocityAndShouldMergeForwardToTheBase() {

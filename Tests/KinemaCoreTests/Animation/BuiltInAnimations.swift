@@ -11,12 +11,19 @@ struct NamedAnimation: Sendable, CustomTestStringConvertible {
     var isStateful: Bool
     /// The last time at which the animation may still be running, for timing animations.
     var knownDuration: TimeInterval?
+    /// Whether its values sit on SwiftUI's 2⁻²⁰ grid (a Bézier timing curve, which `linear` is
+    /// too), so a finite difference needs a step of about 1e-3 rather than 1e-6.
+    var isOnTheGrid: Bool
 
-    init(_ name: String, _ animation: Animation, stateful: Bool = false, duration: TimeInterval? = nil) {
+    init(
+        _ name: String, _ animation: Animation, stateful: Bool = false, duration: TimeInterval? = nil,
+        grid: Bool = false
+    ) {
         self.name = name
         self.animation = animation
         self.isStateful = stateful
         self.knownDuration = duration
+        self.isOnTheGrid = grid
     }
 
     var testDescription: String { name }
@@ -25,15 +32,15 @@ struct NamedAnimation: Sendable, CustomTestStringConvertible {
 /// Every built-in animation, in the forms SwiftUI offers.
 enum BuiltInAnimations {
     static let timingCurves: [NamedAnimation] = [
-        NamedAnimation("linear", .linear, duration: 0.35),
-        NamedAnimation("easeIn", .easeIn, duration: 0.35),
-        NamedAnimation("easeOut", .easeOut, duration: 0.35),
-        NamedAnimation("easeInOut", .easeInOut, duration: 0.35),
-        NamedAnimation("linear(duration: 1)", .linear(duration: 1), duration: 1),
-        NamedAnimation("easeInOut(duration: 0.8)", .easeInOut(duration: 0.8), duration: 0.8),
+        NamedAnimation("linear", .linear, duration: 0.35, grid: true),
+        NamedAnimation("easeIn", .easeIn, duration: 0.35, grid: true),
+        NamedAnimation("easeOut", .easeOut, duration: 0.35, grid: true),
+        NamedAnimation("easeInOut", .easeInOut, duration: 0.35, grid: true),
+        NamedAnimation("linear(duration: 1)", .linear(duration: 1), duration: 1, grid: true),
+        NamedAnimation("easeInOut(duration: 0.8)", .easeInOut(duration: 0.8), duration: 0.8, grid: true),
         NamedAnimation("timingCurve(.circularEaseIn)", .timingCurve(.circularEaseIn, duration: 0.5), duration: 0.5),
         NamedAnimation("timingCurve(.circularEaseInOut)", .timingCurve(.circularEaseInOut, duration: 0.5), duration: 0.5),
-        NamedAnimation("timingCurve(0.25, 0.1, 0.25, 1)", .timingCurve(0.25, 0.1, 0.25, 1, duration: 0.6), duration: 0.6),
+        NamedAnimation("timingCurve(0.25, 0.1, 0.25, 1)", .timingCurve(0.25, 0.1, 0.25, 1, duration: 0.6), duration: 0.6, grid: true),
     ]
 
     static let persistentSprings: [NamedAnimation] = [

@@ -12,7 +12,11 @@ struct DelayAnimationTests {
     func restsAtTheStartThenPlaysItsBase(time: Double, fraction: Double) {
         let animation = Animation.linear(duration: 1).delay(0.5)
         var context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.animate(value: 8.0, time: time, context: &context) ?? .nan, 8 * fraction, absolute: 1e-12))
+        // SwiftUI's linear is the Bézier (0, 0), (1, 1): t / d to within 1.5 steps of the 2⁻²⁰ grid.
+        #expect(
+            Close.isClose(
+                animation.animate(value: 8.0, time: time, context: &context) ?? .nan, 8 * fraction,
+                absolute: 8 * 1.5 * UnitCurveTests.grid))
     }
 
     @Test func finishesDelayAfterItsBase() {
@@ -40,13 +44,16 @@ struct DelayAnimationTests {
     }
 
     @Test func delaysASpring() {
+        // The base sees time − delay. For SwiftUI's stepped spring that time also decides where on
+        // its 1/300 s grid a frame lands, and (t + 0.25) − 0.25 need not be t to the last bit, so
+        // the plain spring is driven with exactly the times the delay passes on.
         var a = AnimationContext<Double>()
         var b = AnimationContext<Double>()
         for frame in 0...60 {
-            let t = Double(frame) / 60
-            let delayed = Animation.bouncy.delay(0.25).animate(value: 1.0, time: t + 0.25, context: &a)
-            let plain = Animation.bouncy.animate(value: 1.0, time: t, context: &b)
-            #expect(Close.isClose(delayed ?? .nan, plain ?? .nan, absolute: 1e-9) || (delayed == nil && plain == nil))
+            let t = Double(frame) / 60 + 0.25
+            let delayed = Animation.bouncy.delay(0.25).animate(value: 1.0, time: t, context: &a)
+            let plain = Animation.bouncy.animate(value: 1.0, time: t - 0.25, context: &b)
+            #expect(delayed == plain)
         }
     }
 
@@ -56,8 +63,13 @@ struct DelayAnimationTests {
         #expect(Animation.easeIn.delay(1) != Animation.easeIn)
     }
 
-    @Test func neverMerges() {
+    @Test func mergesOnlyOverTheSameDelay() {
+        // SwiftUI's rule: a delayed animation merges only with one delayed by the same amount whose
+        // base its base merges with; so never over an undelayed spring.
         var context = AnimationContext<Double>()
         #expect(!Animation.smooth.delay(0.2).shouldMerge(previous: .smooth, value: 1.0, time: 0.1, context: &context))
+        #expect(!Animation.smooth.delay(0.2).shouldMerge(previous: .smooth.delay(0.1), value: 1.0, time: 0.3, context: &context))
+        #expect(!Animation.easeIn.delay(0.2).shouldMerge(previous: .easeIn.delay(0.2), value: 1.0, time: 0.3, context: &context))
+        #expect(Animation.smooth.delay(0.2).shouldMerge(previous: .smooth.delay(0.2), value: 1.0, time: 0.3, context: &context))
     }
 }

@@ -6,20 +6,91 @@ import Testing
 
 private typealias Close = AnimationLaws
 
+/// SwiftUI's repeat rule (issue 10; research notes §4.3), restated for a timing-curve base: a pass
+/// ends on the frame where its base returns nil (its local time past the duration); that frame
+/// shows the pass's end value (the whole delta, or none for a reversed pass) and the next pass
+/// starts at that frame's time. Its values are fractions of the delta; the curve is SwiftUI's
+/// (`SwiftUIReference.Bezier`), so a 1 s linear pass at 60 frames per second lasts 61 frames.
+private struct RepeatReference {
+    var curve: SwiftUIReference.Bezier
+    var duration: Double
+    var count: Int?
+    var autoreverses: Bool
+    var pass = 0
+    var passStart = 0.0
+
+    init(_ curve: SwiftUIReference.Bezier, duration: Double, count: Int?, autoreverses: Bool) {
+        self.curve = curve
+        self.duration = duration
+        self.count = count
+        self.autoreverses = autoreverses
+    }
+
+    mutating func value(at time: Double) -> Double? {
+        let reversed = autoreverses && pass % 2 == 1
+        let local = time - passStart
+        if local <= duration {
+            let g = curve.value(at: local / duration)
+            return reversed ? 1 - g : g
+        }
+        pass += 1
+        passStart = time
+        if let count, pass >= count { return nil }
+        return reversed ? 0 : 1
+    }
+}
+
+/// Steps `animation` at 60 frames per second from frame 0 through `frame` with one context, and
+/// the reference alongside; returns both values at `frame` (nil once finished) and the context.
+private func stepped(
+    _ animation: Animation, _ reference: RepeatReference, delta: Double, through frame: Int
+) -> (value: Double?, expected: Double?, context: AnimationContext<Double>) {
+    var context = AnimationContext<Double>()
+    var reference = reference
+    var value: Double?
+    var expected: Double?
+    for n in 0...frame {
+        let time = Double(n) / 60
+        value = animation.animate(value: delta, time: time, context: &context)
+        expected = reference.value(at: time).map { $0 * delta }
+    }
+    return (value, expected, context)
+}
+
 @Suite("Animation: repeats")
 struct RepeatAnimationTests {
-    @Test(arguments: [(0.25, 0.25), (0.75, 0.75), (1.25, 0.75), (1.75, 0.25), (2.25, 0.25), (2.75, 0.75)])
-    func repeatCountThreeAutoreversingPlaysForwardBackForward(time: Double, fraction: Double) {
+    // 1 s linear passes at 60 fps take 61 frames: pass p runs from frame 61p, its 15th frame is
+    // a quarter of the way through it.
+    @Test(arguments: [(15, 0.25), (45, 0.75), (76, 0.75), (106, 0.25), (137, 0.25), (167, 0.75)] as [(Int, Double)])
+    func repeatCountThreeAutoreversingPlaysForwardBackForward(frame: Int, fraction: Double) {
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
-        var context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.animate(value: 10.0, time: time, context: &context) ?? .nan, 10 * fraction, absolute: 1e-9))
+        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: true)
+        let (value, expected, _) = stepped(animation, reference, delta: 10, through: frame)
+        #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
+        // SwiftUI's linear is t / d to within 1.5 steps of the 2⁻²⁰ grid.
+        #expect(Close.isClose(value ?? .nan, 10 * fraction, absolute: 10 * 1.5 * UnitCurveTests.grid))
     }
 
     @Test func repeatCountFinishesAfterItsPasses() {
+        // Three 61-frame passes: the last ends, and the animation with it, on frame 183 (3.05 s).
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
         var context = AnimationContext<Double>()
-        #expect(animation.animate(value: 1.0, time: 2.99, context: &context) != nil)
-        #expect(animation.animate(value: 1.0, time: 3.01, context: &context) == nil)
+        for frame in 0...182 {
+            #expect(animation.animate(value: 1.0, time: Double(frame) / 60, context: &context) != nil, "frame \(frame)")
+        }
+        #expect(animation.animate(value: 1.0, time: 183.0 / 60, context: &context) == nil)
+    }
+
+    @Test func aPassEndsOnTheFrameItsBaseFinishesShowingItsEndValue() {
+        // Frame 61 (t = 61/60 > 1) is where the first pass's base returns nil: it shows the whole
+        // delta, and the reversed second pass starts there, so frame 62 is 1/60 s into it.
+        let animation = Animation.linear(duration: 1).repeatCount(2, autoreverses: true)
+        var context = AnimationContext<Double>()
+        for frame in 0...60 { _ = animation.animate(value: 4.0, time: Double(frame) / 60, context: &context) }
+        #expect(animation.animate(value: 4.0, time: 61.0 / 60, context: &context) == 4)
+        let next = animation.animate(value: 4.0, time: 62.0 / 60, context: &context) ?? .nan
+        let expected = 4 - 4 * SwiftUIReference.Bezier.linear.value(at: 62.0 / 60 - 61.0 / 60)
+        #expect(Close.isClose(next, expected, absolute: 1e-12))
     }
 
     @Test func autoreversesDefaultsToTrue() {
@@ -28,32 +99,60 @@ struct RepeatAnimationTests {
         #expect(Animation.easeIn.repeatCount(3) != Animation.easeIn.repeatCount(3, autoreverses: false))
     }
 
-    @Test(arguments: [(0.25, 0.25), (1.25, 0.25), (2.5, 0.5)])
-    func withoutAutoreverseEveryPassPlaysForward(time: Double, fraction: Double) {
+    @Test(arguments: [(15, 0.25), (76, 0.25), (152, 0.5)] as [(Int, Double)])
+    func withoutAutoreverseEveryPassPlaysForward(frame: Int, fraction: Double) {
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: false)
-        var context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.animate(value: 1.0, time: time, context: &context) ?? .nan, fraction, absolute: 1e-9))
+        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: false)
+        let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
+        #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
+        #expect(Close.isClose(value ?? .nan, fraction, absolute: 1.5 * UnitCurveTests.grid))
     }
 
     @Test func reversedPassesReverseTheVelocity() {
+        // Linear's slope is exactly 1 (its x and y polynomials are equal), so ±delta / duration.
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
-        let context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.velocity(value: 2.0, time: 0.5, context: context) ?? .nan, 2, absolute: 1e-9))
-        #expect(Close.isClose(animation.velocity(value: 2.0, time: 1.5, context: context) ?? .nan, -2, absolute: 1e-9))
+        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: true)
+        let first = stepped(animation, reference, delta: 2, through: 30).context
+        #expect(animation.velocity(value: 2.0, time: 0.5, context: first) == 2)
+        // Frame 91 is 30 frames into the reversed second pass.
+        let second = stepped(animation, reference, delta: 2, through: 91).context
+        #expect(animation.velocity(value: 2.0, time: 91.0 / 60, context: second) == -2)
     }
 
-    @Test(arguments: [(10.25, 0.25), (11.25, 0.75), (1e6 + 0.5, 0.5)])
-    func repeatForeverAutoreversingKeepsGoing(time: Double, fraction: Double) {
+    // Passes of 61 frames would put frame 625 15 frames into pass 10 (forward) and frame 716 45
+    // frames into pass 11 (reversed). But a pass's 60th frame can land a rounding error past 1 s
+    // after its start (n/60 − start > 1), ending it a frame early, so later passes drift by whole
+    // frames; the reference steps the same floating-point times, and the nominal fraction holds to
+    // within a frame (1/60).
+    @Test(arguments: [(625, 0.25), (716, 0.25)] as [(Int, Double)])
+    func repeatForeverAutoreversingKeepsGoing(frame: Int, fraction: Double) {
+        let animation = Animation.linear(duration: 1).repeatForever()
+        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: true)
+        let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
+        #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
+        #expect(Close.isClose(value ?? .nan, fraction, absolute: 1.0 / 60 + 1.5 * UnitCurveTests.grid))
+    }
+
+    @Test func repeatForeverCarriesOnAfterALongGap() {
+        // A frame a million seconds on ends the running pass there (showing its end), and the
+        // reversed pass after it starts from that frame: half a second later it is half way back.
         let animation = Animation.linear(duration: 1).repeatForever()
         var context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.animate(value: 1.0, time: time, context: &context) ?? .nan, fraction, absolute: 1e-6))
+        for frame in 0...30 { _ = animation.animate(value: 1.0, time: Double(frame) / 60, context: &context) }
+        #expect(animation.animate(value: 1.0, time: 1e6, context: &context) == 1)
+        #expect(animation.animate(value: 1.0, time: 1e6 + 0.5, context: &context) == 0.5)
     }
 
     @Test func repeatForeverWithoutAutoreverseRestartsEachPass() {
+        // With 61-frame passes, frames 442 and 503 would be 15 frames into passes 7 and 8; passes
+        // can end a frame early by rounding (see repeatForeverAutoreversingKeepsGoing).
         let animation = Animation.linear(duration: 1).repeatForever(autoreverses: false)
-        var context = AnimationContext<Double>()
-        #expect(Close.isClose(animation.animate(value: 1.0, time: 7.25, context: &context) ?? .nan, 0.25, absolute: 1e-9))
-        #expect(Close.isClose(animation.animate(value: 1.0, time: 8.25, context: &context) ?? .nan, 0.25, absolute: 1e-9))
+        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: false)
+        for frame in [442, 503] {
+            let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
+            #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
+            #expect(Close.isClose(value ?? .nan, 0.25, absolute: 1.0 / 60 + 1.5 * UnitCurveTests.grid))
+        }
     }
 
     @Test func repeatCountZeroFinishesAtOnce() {
@@ -73,22 +172,40 @@ struct RepeatAnimationTests {
             #expect(x != nil)
             #expect(x == forever.animate(value: 1.0, time: time, context: &b))
         }
+        // Stepped frame by frame, the two agree on every frame.
+        var a = AnimationContext<Double>()
+        var b = AnimationContext<Double>()
+        for frame in 0...300 {
+            let time = Double(frame) / 60
+            #expect(huge.animate(value: 1.0, time: time, context: &a) == forever.animate(value: 1.0, time: time, context: &b))
+        }
+        // Frame 76 is 15 frames into the reversed second pass.
         let reversing = Animation.linear(duration: 1).repeatCount(.max, autoreverses: true)
-        var context = AnimationContext<Double>()
-        #expect(Close.isClose(reversing.animate(value: 1.0, time: 1.25, context: &context) ?? .nan, 0.75, absolute: 1e-9))
+        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: true)
+        let (value, expected, _) = stepped(reversing, reference, delta: 1, through: 76)
+        #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
+        #expect(Close.isClose(value ?? .nan, 0.75, absolute: 1.5 * UnitCurveTests.grid))
     }
 
     @Test func composesAsAPeriodicTime() async {
+        // Passes of a 0.5 s base at 60 fps last 31 frames (frame 30 is at exactly 0.5 s, still
+        // inside). Inside a pass the repeat shows the base at the pass's local time; on the frame
+        // that ends a pass, the whole delta.
         await propertyCheck(count: 200, input: Gen.int(in: 1...5), Gen.double(in: 0...0.98)) { count, fraction in
             let base = Animation.easeIn(duration: 0.5)
-            let pass = Int(fraction * Double(count))
-            let local = (fraction * Double(count) - Double(pass)) * 0.5
-            let time = Double(pass) * 0.5 + local
-            var a = AnimationContext<Double>()
-            var b = AnimationContext<Double>()
-            let repeated = base.repeatCount(count, autoreverses: false).animate(value: 1.0, time: time, context: &a) ?? .nan
-            let single = base.animate(value: 1.0, time: local, context: &b) ?? .nan
-            #expect(Close.isClose(repeated, single, absolute: 1e-9))
+            let frame = Int(fraction * Double(31 * count))
+            let reference = RepeatReference(.easeIn, duration: 0.5, count: count, autoreverses: false)
+            let (repeated, expected, _) = stepped(base.repeatCount(count, autoreverses: false), reference, delta: 1, through: frame)
+            #expect(repeated == expected)
+            let pass = frame / 31
+            let local = frame - 31 * pass
+            if local == 0 && pass > 0 {
+                #expect(repeated == 1)
+            } else {
+                var single = AnimationContext<Double>()
+                let alone = base.animate(value: 1.0, time: Double(local) / 60, context: &single) ?? .nan
+                #expect(Close.isClose(repeated ?? .nan, alone, absolute: 2 * UnitCurveTests.grid))
+            }
         }
     }
 
@@ -103,7 +220,8 @@ struct RepeatAnimationTests {
         }
         let once = finish(.smooth) ?? 0
         let twice = finish(.smooth.repeatCount(2, autoreverses: false)) ?? 0
-        #expect(once == 49)
+        // docs/research/swiftui_reference.py: `.smooth` with a delta of 1 first returns nil at frame 50.
+        #expect(once == 50)
         #expect(abs(twice - 2 * once) <= 1)
     }
 

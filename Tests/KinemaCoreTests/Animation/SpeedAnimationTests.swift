@@ -49,8 +49,12 @@ struct SpeedAnimationTests {
         }
     }
 
-    @Test func speedOfASpringStillMerges() {
+    @Test func speedOfASpringMergesOnlyOverTheSameSpeed() {
+        // SwiftUI's rule: a sped-up animation merges only with one at the same speed whose base its
+        // base merges with (comparing the bases at the scaled time).
         var context = AnimationContext<Double>()
-        #expect(Animation.smooth.speed(2).shouldMerge(previous: .smooth, value: 1.0, time: 0.1, context: &context))
+        #expect(!Animation.smooth.speed(2).shouldMerge(previous: .smooth, value: 1.0, time: 0.1, context: &context))
+        #expect(!Animation.smooth.speed(2).shouldMerge(previous: .smooth.speed(3), value: 1.0, time: 0.1, context: &context))
+        #expect(Animation.smooth.speed(2).shouldMerge(previous: .smooth.speed(2), value: 1.0, time: 0.1, context: &context))
     }
 }

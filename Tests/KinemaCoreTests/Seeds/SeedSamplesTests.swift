@@ -6,10 +6,15 @@ import Testing
 struct SeedSamplesTests {
     @Test func unitCurveModelMatchesTheBezierSolution() {
         // Solved with mpmath (30 digits): x(t) = 0.25 for the Bézier with control points
-        // (0.25, 0.1), (0.25, 1); value = y(t), velocity = y'(t) / x'(t).
+        // (0.25, 0.1), (0.25, 1); value = y(t), velocity = y'(t) / x'(t). SwiftUI solves x only to
+        // within 2⁻²⁰ and rounds to the 2⁻²⁰ grid, so the exact curve holds to a few grid steps
+        // (see UnitCurveTests.valueTolerance) and the grid values are SwiftUI's
+        // (docs/research/swiftui_reference_output.txt, section B, the seed curve at 0.25).
         let (value, velocity) = seedUnitCurveModel()
-        #expect(abs(value - 0.408510591355395870) < 1e-9)
-        #expect(abs(velocity - 2.207882945658927130) < 1e-9)
+        #expect(abs(value - 0.408510591355395870) < UnitCurveTests.valueTolerance)
+        #expect(abs(velocity - 2.207882945658927130) < UnitCurveTests.velocityTolerance)
+        #expect(value == 0.4085102081298828)
+        #expect(velocity == 2.207882881164551)
     }
 
     @Test func springModelMatchesTheCriticallyDampedClosedForm() {

@@ -62,7 +62,11 @@ struct TransactionTests {
         transaction.addAnimationCompletion {}
         let text = String(reflecting: transaction)
         #expect(text.hasPrefix("Transaction("))
-        #expect(text.contains("linear"))
+        // The animation as SwiftUI's debugger shows it: AnyAnimator around `linear`, which is the
+        // Bézier (0, 0), (1, 1) whose solver has a = −2, b = 3, c = 0 on both axes.
+        #expect(
+            text.contains(
+                "AnyAnimator(BezierAnimation(duration: 0.35, curve: UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0)))"))
         #expect(text.contains("completions: 1"))
         #expect(String(reflecting: Transaction()) == "Transaction()")
     }

@@ -251,7 +251,10 @@ struct PlotSubjectParsingTests {
     @Test func subjectsDescribeThemselvesAsKinemaWritesThem() throws {
         #expect(try PlotSubject.parse("bezier(0.25, 0.1, 0.25, 1)").description == "UnitCurve.bezier(0.25, 0.1, 0.25, 1)")
         #expect(try PlotSubject.parse("UnitCurve.easeIn").description == "UnitCurve.easeIn")
-        #expect(try PlotSubject.parse("easeInOut(duration: 1)").description == "easeInOut(duration: 1.0)")
+        // An animation describes itself as SwiftUI does: easeInOut is a BezierAnimation whose solver
+        // has the coefficients of docs/research/swiftui_reference_output.txt, section B.
+        #expect(try PlotSubject.parse("easeInOut(duration: 1)").description
+            == "BezierAnimation(duration: 1.0, curve: UnitCurve.CubicSolver(ax: 0.52, bx: -0.78, cx: 1.26, ay: -2.0, by: 3.0, cy: 0.0))")
         #expect(try PlotSubject.parse("keyframes:reaction").description == "keyframes:reaction")
     }
 

@@ -1,11 +1,34 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 /// Whether `a` is within `tolerance` of `b`.
 private func near(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance
+}
+
+/// SwiftUI's repeat rule, restated for a timing curve from 0 to 1 over `duration` seconds sampled at
+/// `times`: the curve returns nothing once past its end; a pass ends on the first frame where it
+/// does, showing the pass's end (1, or 0 for a reversed pass), and the next pass starts at that
+/// frame's time; with `autoreverses`, every other pass runs back as 1 − value.
+private func repeated(
+    _ curve: SwiftUIReference.Bezier, duration: Double, autoreverses: Bool, at times: [Double]
+) -> [Double] {
+    var passStart = 0.0
+    var pass = 0
+    return times.map { time in
+        let reversed = autoreverses && pass % 2 == 1
+        let local = time - passStart
+        if local <= duration {
+            let value = curve.value(at: local / duration)
+            return reversed ? 1 - value : value
+        }
+        pass += 1
+        passStart = time
+        return reversed ? 0 : 1
+    }
 }
 
 /// An animation that reports no velocity: x(t) = t² over one second.
@@ -121,7 +144,7 @@ struct PlotSubjectSamplingTests {
     }
 
     @Test func verticalTangentsAreInfiniteAndLeftOutOfTheCSV() {
-        // circularEaseIn ends with a vertical slope (UnitCurve caps it at 10⁶).
+        // circularEaseIn ends with a vertical slope, which UnitCurve reports as infinite (SwiftUI).
         let samples = PlotSubject.curve(.circularEaseIn).sample(fps: 10)
         #expect(samples.tracks[0].velocities?.last == .infinity)
         #expect(samples.tracks[0].velocities?.dropLast().allSatisfy(\.isFinite) == true)
@@ -134,17 +157,20 @@ struct PlotSubjectSamplingTests {
 
     @Test func animationsAreSteppedFrameByFrameUntilTheyFinish() {
         let samples = PlotSubject.animation(.linear(duration: 1)).sample(fps: 10)
-        // 0, 0.1, …, 1 cover the change linearly; at 1.1 the animation has finished and shows 1.
+        // 0, 0.1, …, 1 cover the change linearly — SwiftUI's linear is the Bézier (0, 0), (1, 1),
+        // rounded to 2⁻²⁰, so t within 2e-6 — and at 1.1 the animation has finished and shows 1.
         #expect(samples.x.count == 12)
         #expect(near(samples.x.last, 1.1))
         let track = samples.tracks[0]
         for index in 0...10 {
-            #expect(near(track.values[index], Double(index) / 10))
+            #expect(track.values[index] == SwiftUIReference.Bezier.linear.value(at: Double(index) / 10))
+            #expect(near(track.values[index], Double(index) / 10, 2e-6))
             #expect(near(track.velocities?[index], 1))
         }
         #expect(track.values.last == 1)
         #expect(track.velocities?.last == 0)
-        #expect(samples.summary == "linear(duration: 1.0); finished at 1.1 s")
+        // The title names the animation as written; the summary says only how it ends.
+        #expect(samples.summary == "finished at 1.1 s")
         #expect(samples.finish == nil)
     }
 
@@ -158,25 +184,33 @@ struct PlotSubjectSamplingTests {
     }
 
     @Test func timingCurveVelocityIsTheAnimationsOwn() {
-        // easeInOut over 2 s: velocity = curve slope / duration.
+        // easeInOut over 2 s: velocity = curve slope / duration; values SwiftUI's rounded Bézier.
         let samples = PlotSubject.animation(.easeInOut(duration: 2)).sample(fps: 8)
         for (index, t) in samples.x.enumerated() where t <= 2 {
+            #expect(samples.tracks[0].values[index] == SwiftUIReference.Bezier.easeInOut.value(at: t / 2))
             #expect(near(samples.tracks[0].values[index], UnitCurve.easeInOut.value(at: t / 2)))
             #expect(near(samples.tracks[0].velocities?[index], UnitCurve.easeInOut.velocity(at: t / 2) / 2))
         }
     }
 
-    @Test func persistentSpringFramesFollowTheSpringsClosedForm() {
-        // `.spring(duration: 0.5, bounce: 0.2)` advances the exact solution of Spring(duration: 0.5,
-        // bounce: 0.2) frame by frame, so every frame is that spring's value and velocity.
-        let spring = Spring(duration: 0.5, bounce: 0.2)
+    @Test func persistentSpringFramesFollowSwiftUIsIntegrator() throws {
+        // `.spring(duration: 0.5, bounce: 0.2)` is SwiftUI's persistent spring with response 0.5 and
+        // damping fraction 1 − 0.2, stepped frame by frame: every frame is the reference
+        // integrator's value and velocity at that frame's time, and the frame it finishes on — the
+        // last sample — shows 1.
+        var reference = SwiftUIReference.FluidSpring(response: 0.5, dampingFraction: 1 - 0.2)
         let samples = PlotSubject.animation(.spring(duration: 0.5, bounce: 0.2)).sample(fps: 60)
         let track = samples.tracks[0]
         for (index, t) in samples.x.enumerated().dropLast() {
-            #expect(near(track.values[index], spring.value(target: 1.0, time: t), 1e-9))
-            #expect(near(track.velocities?[index], spring.velocity(target: 1.0, time: t), 1e-9))
+            let covered = reference.value(delta: 1, time: t)
+            let expected = try #require(covered, "finished early, at \(t)")
+            #expect(near(track.values[index], expected, 1e-12), "t = \(t)")
+            #expect(near(track.velocities?[index], reference.velocity, 1e-9), "t = \(t)")
         }
+        let end = try #require(samples.x.last)
+        #expect(reference.value(delta: 1, time: end) == nil)
         #expect(track.values.last == 1)
+        #expect(samples.x.last == Double(samples.x.count - 1) / 60)  // it finishes on a frame
     }
 
     @Test func missingVelocitiesAreFiniteDifferences() {
@@ -201,8 +235,14 @@ struct PlotSubjectSamplingTests {
         #expect(samples.x.last == PlotSubject.automaticDurationLimit)
         #expect(samples.finish == nil)
         #expect(samples.summary.hasSuffix("still running at 5 s"))
-        // Autoreversing: at the top after odd seconds, at the bottom after even ones.
-        #expect(near(samples.tracks[0].values[10], 1) && near(samples.tracks[0].values[20], 0))
+        // Autoreversing, and a pass ends on the frame after its last second (SwiftUI ends a pass
+        // where the base returns nil), so each pass takes 11 frames: at the top at 1.0 and 1.1 s,
+        // at the bottom at 2.1 and 2.2 s, at the top again at 3.2 and 3.3 s.
+        let values = samples.tracks[0].values
+        #expect(values == repeated(.easeInOut, duration: 1, autoreverses: true, at: samples.x))
+        #expect(values[10] == 1 && values[11] == 1 && values[12] < 1)
+        #expect(values[21] == 0 && values[22] == 0 && values[23] > 0)
+        #expect(values[32] == 1 && values[33] == 1)
     }
 
     @Test func badRatesAndDurationsFallBackToDefaults() {

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 
 // Views and helpers shared by the recording and page tests.
 
@@ -43,16 +44,70 @@ struct RecordingFader: View {
 /// Where the avatar is: the centre of a 400 × 400 host.
 let recordingHostCentre = CGPoint(x: 200, y: 200)
 
-/// The scale the seed's formula gives `elapsed` seconds after the tap: the bouncy spring from 1
-/// toward 1.5 (its closed form; Kinema's persistent spring steps exactly this, ARCHITECTURE.md).
-func bouncyScale(after elapsed: TimeInterval) -> Double {
-    elapsed <= 0 ? 1 : 1 + Spring.bouncy.value(target: 0.5, time: elapsed)
+/// The scales the avatar shows at `hostTimes` (the host's frame times, in order) when tapped at
+/// the host times `taps`, as SwiftUI would show them: each tap toggles the model between 1 and
+/// 1.5 under `.bouncy`, SwiftUI's persistent spring (response 0.5, damping fraction 0.7), stepped
+/// by `SwiftUIReference.FluidSpring` with the times the host passes it (frame time − the time of
+/// the tap that started it); a tap mid-flight merges: the spring is brought to the tap's time,
+/// keeps its position, velocity and force, and retargets. A tap at a frame's own time is seen
+/// from the next frame on (the recorder captures that frame first).
+///
+/// The spring animates the scale effect's whole animatable vector (Δ, Δ, 0, 0) — width, height and
+/// the unchanged anchor — and SwiftUI's finishing rule reads that vector's length, √2·Δ. The
+/// integrator is linear in the delta, so each component is the scalar spring driven with √2·Δ,
+/// divided by √2: that is what the reference is given, so it also finishes on the host's frame.
+func avatarScales(hostTimes: [TimeInterval], taps: [TimeInterval]) -> [Double] {
+    let root2 = 2.0.squareRoot()
+    var model = 1.0
+    var delta = 0.0          // the change the running spring covers (the animator's interval)
+    var spring: SwiftUIReference.FluidSpring?
+    var beginTime = 0.0
+    var pending = taps[...]
+    var scales: [Double] = []
+    for time in hostTimes {
+        while let tap = pending.first, tap < time {
+            pending.removeFirst()
+            let change = (model == 1 ? 1.5 : 1.0) - model
+            model += change
+            if var running = spring {
+                let elapsed = tap - beginTime
+                _ = running.value(delta: delta * root2, time: elapsed)
+                running.retarget(response: 0.5, dampingFraction: 0.7, at: elapsed)
+                spring = running
+            } else {
+                spring = .bouncy
+                beginTime = tap
+            }
+            delta += change
+        }
+        guard var running = spring else {
+            scales.append(model)
+            continue
+        }
+        if let covered = running.value(delta: delta * root2, time: time - beginTime) {
+            spring = running
+            scales.append(model - delta + covered / root2)
+        } else {
+            // Finished: the animator is removed and the model shows.
+            spring = nil
+            delta = 0
+            scales.append(model)
+        }
+    }
+    return scales
 }
 
-/// Whether a recorded scale matches the formula: to 1e-9 while the spring runs, or exactly 1.5
-/// once it has finished, which it does within 1% of the change (SwiftUI's finishing rule).
+/// The avatar's scales in the frames of a 60 fps recording of a new host tapped at `taps`
+/// (recording times, here also the host's: a new host starts at 0, and the recorder's clock lands
+/// on each tap time exactly).
+func avatarScales(_ recording: Recording, taps: [TimeInterval] = [0]) -> [Double] {
+    avatarScales(hostTimes: recording.frames.indices.map { Double($0) / 60 }, taps: taps)
+}
+
+/// Whether a recorded scale is SwiftUI's: to 1e-9 (the reference and Kinema round differently in
+/// the last bits), which also pins 1.5 from the frame the spring finishes.
 func scaleMatches(_ actual: Double, _ expected: Double) -> Bool {
-    abs(actual - expected) < 1e-9 || (actual == 1.5 && abs(expected - 1.5) < 0.005)
+    abs(actual - expected) < 1e-9
 }
 
 /// A temporary folder, removed when `body` returns.

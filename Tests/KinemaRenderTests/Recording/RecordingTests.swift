@@ -54,29 +54,35 @@ struct RecordingTests {
         let recording = Recording.record(host, duration: 0.5, events: [.tap(recordingHostCentre, at: 0)])
         #expect(recording.frames.first?.time == 0)
         #expect(abs(host.time - (0.5 + 29.0 / 60)) < 1e-12)
-        for frame in recording.frames {
+        // The host draws frame k at k/60 on its own clock, so recorded frame j is host frame 30 + j,
+        // and the spring sees (30 + j)/60 − 0.5: frame j's time, up to rounding.
+        let expected = avatarScales(hostTimes: recording.frames.indices.map { Double(30 + $0) / 60 }, taps: [0.5])
+        for (frame, expected) in zip(recording.frames, expected) {
             let scale = Double(frame.displayList.items[0].transform.a)
-            #expect(scaleMatches(scale, bouncyScale(after: frame.time)), "t = \(frame.time): \(scale)")
+            #expect(scaleMatches(scale, expected), "t = \(frame.time): \(scale) vs \(expected)")
         }
+        #expect(expected.contains { $0 > 1.5 })  // it overshoots within the half second
     }
 
     // MARK: - Events
 
     /// The seed's avatar tapped at the start: frame 0 shows the rest state, frame k the spring
-    /// k/60 s in.
+    /// k/60 s in, and from the frame the spring finishes, 1.5 exactly.
     @Test func aTapAtZeroAnimatesFromFrameOne() {
         let host = ViewHost(RecordingAvatar())
         let recording = Recording.record(host, duration: 1.5, events: [.tap(recordingHostCentre, at: 0)])
         #expect(recording.frames.count == 90)
         #expect(recording.frames[0].displayList.items[0].transform == .identity)
-        for frame in recording.frames {
+        let expected = avatarScales(recording)
+        for (frame, expected) in zip(recording.frames, expected) {
             let transform = frame.displayList.items[0].transform
-            let expected = bouncyScale(after: frame.time)
             #expect(scaleMatches(Double(transform.a), expected), "t = \(frame.time): \(transform.a) vs \(expected)")
             #expect(transform.d == transform.a)
         }
-        // Frame 6, 0.1 s in: the pinned value (SeedAvatarFormulaTests, computed in Python).
-        #expect(abs(Double(recording.frames[6].displayList.items[0].transform.a) - 1.2116510615372849) < 1e-9)
+        #expect(recording.frames.last?.displayList.items[0].transform.a == 1.5)
+        // Frame 6, 0.1 s in: .bouncy covers 43.869499069813756 of a change of 100 there
+        // (docs/research/swiftui_reference_output.txt, section A), so 1 + 0.5 × 0.43869….
+        #expect(abs(Double(recording.frames[6].displayList.items[0].transform.a) - 1.2193474953490688) < 1e-9)
     }
 
     /// A tap between two frames runs at its own time, so the spring's phase is measured from it.
@@ -84,9 +90,9 @@ struct RecordingTests {
         let host = ViewHost(RecordingAvatar())
         let tapTime = 0.105   // between frame 6 (0.1) and frame 7 (0.1167)
         let recording = Recording.record(host, duration: 1, events: [.tap(recordingHostCentre, at: tapTime)])
-        for frame in recording.frames {
+        for (frame, expected) in zip(recording.frames, avatarScales(recording, taps: [tapTime])) {
             let scale = Double(frame.displayList.items[0].transform.a)
-            #expect(scaleMatches(scale, bouncyScale(after: frame.time - tapTime)), "t = \(frame.time): \(scale)")
+            #expect(scaleMatches(scale, expected), "t = \(frame.time): \(scale) vs \(expected)")
         }
         #expect(recording.frames[6].displayList.items[0].transform == .identity)
         #expect(recording.frames[7].displayList.items[0].transform.a > 1)
@@ -97,19 +103,33 @@ struct RecordingTests {
         let host = ViewHost(RecordingAvatar())
         let recording = Recording.record(host, duration: 0.5, events: [.tap(recordingHostCentre, at: 10.0 / 60)])
         #expect(recording.frames[10].displayList.items[0].transform == .identity)
-        #expect(abs(Double(recording.frames[11].displayList.items[0].transform.a) - bouncyScale(after: 1.0 / 60)) < 1e-9)
+        let expected = avatarScales(recording, taps: [10.0 / 60])
+        #expect(expected[10] == 1)
+        #expect(abs(Double(recording.frames[11].displayList.items[0].transform.a) - expected[11]) < 1e-9)
+        // One frame in: .bouncy covers 1.6502823284858157 of 100 after 1/60 s (reference output,
+        // section A; 11/60 − 10/60 falls on the same integration grid point as 1/60).
+        #expect(abs(Double(recording.frames[11].displayList.items[0].transform.a) - (1 + 0.5 * 0.016502823284858157)) < 1e-9)
     }
 
-    /// Tapping again mid-flight sends the spring back, keeping its velocity, as the seed's
-    /// retarget pins say (SeedAvatarFormulaTests.retargetPins, computed in Python).
+    /// Tapping again mid-flight sends the spring back, keeping its position, velocity and force
+    /// (SwiftUI merges persistent springs): the reference spring retargeted at the tap.
     @Test func aSecondTapRetargetsTheSpring() {
         let host = ViewHost(RecordingAvatar())
         let recording = Recording.record(host, duration: 1, events: [
             .tap(recordingHostCentre, at: 0), .tap(recordingHostCentre, at: 0.2),
         ])
-        #expect(abs(Double(recording.frames[12].displayList.items[0].transform.a) - 1.4368554478008964) < 1e-9)
-        #expect(abs(Double(recording.frames[18].displayList.items[0].transform.a) - 1.3053141196103868) < 1e-9)
-        #expect(abs(Double(recording.frames[42].displayList.items[0].transform.a) - 0.9916933468857076) < 1e-9)
+        let scale = { (index: Int) in Double(recording.frames[index].displayList.items[0].transform.a) }
+        let expected = avatarScales(recording, taps: [0, 0.2])
+        // Frame 12 is captured before the tap at its time: .bouncy 0.2 s in, 88.04680274895024 of
+        // 100 (reference output, section A).
+        #expect(abs(scale(12) - (1 + 0.5 * 0.8804680274895024)) < 1e-9)
+        for index in [12, 13, 18, 42] {
+            #expect(abs(scale(index) - expected[index]) < 1e-9, "frame \(index): \(scale(index)) vs \(expected[index])")
+        }
+        // The kept velocity carries it on up for a frame before it turns back.
+        #expect(scale(13) > scale(12))
+        #expect(scale(18) < scale(12))
+        #expect(scale(42) < 1)  // it overshoots the way back too
     }
 
     @Test func eventsRunInTimeOrderAtTheirHostTimes() {

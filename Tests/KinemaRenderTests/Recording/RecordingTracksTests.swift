@@ -35,8 +35,8 @@ struct RecordingTracksTests {
         #expect(scale.item == "image “cat”")
         #expect(scale.attribute.unit == "×")
         #expect(scale.values.count == 60)
-        for (frame, value) in zip(recording.frames, scale.values) {
-            #expect(scaleMatches(try #require(value), bouncyScale(after: frame.time)))
+        for (frame, (value, expected)) in zip(recording.frames, zip(scale.values, avatarScales(recording))) {
+            #expect(scaleMatches(try #require(value), expected), "t = \(frame.time)")
         }
     }
 

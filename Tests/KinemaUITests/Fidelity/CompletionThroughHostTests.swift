@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // Animation completions driven through ViewHost (issue 4, "Completions"): a completion runs exactly
@@ -11,10 +12,10 @@ import Testing
 //   started (FluidSpringAnimation.swift; SwiftUI's FluidSpringAnimation): `.bouncy` (response 0.5)
 //   at frame 30; `spring(response: 0.41, …)` at frame ⌈0.41·60⌉ = 25; `.smooth(duration: 0.81)`
 //   at frame ⌈48.6⌉ = 49.
-// - a spring is removed on the first frame where speed and acceleration are ≤ 0.06 and it is
-//   within 1% of the delta; python3 on the closed form (ζ = 0.7, ω₀ = 4π, Δ = (0.5, 0.5) for the
-//   scale's two components, the anchor unchanged): frame 46 for `.bouncy`. At frame 45 the
-//   acceleration is still 1.47× the threshold; at 46 it is 0.76×.
+// - a spring is removed on the first frame where speed and force are ≤ 0.06 and it is within 1%
+//   of the delta, stepping SwiftUI's 1/300 s integrator: `SwiftUIReference.FluidSpring` under
+//   that rule for Δ = (0.5, 0.5), the scale's two components, the anchor unchanged
+//   (`finishingFrame`; frame 45 for `.bouncy`, python3 replaying the same rule agrees).
 // - a timing curve has no logical completion of its own: it completes when it is removed, on the
 //   first frame past its duration — frame ⌈0.31·60⌉ = 19 for 0.31 s (18.6 frames).
 
@@ -137,6 +138,8 @@ struct CompletionThroughHostTests {
         #expect(calls.count == 1)
     }
 
+    /// The spring is removed on the frame it finishes: `SwiftUIReference.FluidSpring.bouncy` moving
+    /// the scale effect's two equal components by 0.5 each, under SwiftUI's vector finishing rule.
     @Test func removedRunsOnceOnTheFrameTheSpringSettles() {
         let calls = FidelityLog<Int>()
         var host: ViewHost<Square>!
@@ -149,7 +152,9 @@ struct CompletionThroughHostTests {
         })
         host.tap(at: centre)
         let frame = Fidelity.framesUntil(host, limit: 120) { calls.count > 0 }
-        #expect(frame == 46)
+        let settles = SwiftUIReference.FluidSpring.bouncy.finishingFrame(delta: 0.5, dimensions: 2)
+        #expect(settles != nil)
+        #expect(frame == settles)
         #expect(calls.entries == [0], "the spring was already gone when the completion ran")
         #expect(scale(host) == 1.5)
         host.advance(by: 1)
@@ -296,9 +301,9 @@ struct CompletionThroughHostTests {
         #expect(host.isAnimating, "the chained animation runs")
         let start = 19.0 / 60
         host.advance(by: 15 * Fidelity.frame)
-        // Linear: (t − start) / 0.51 of the 100-point offset, after the 1.5 scale about the centre
-        // (200 − 1.5 · 200 = −100).
-        let expected = -100 + 100 * (host.time - start) / 0.51
+        // Linear: SwiftUI's linear Bézier at (t − start) / 0.51 (frame 34) of the 100-point offset,
+        // after the 1.5 scale about the centre (200 − 1.5 · 200 = −100).
+        let expected = -100 + 100 * SwiftUIReference.Bezier.linear.value(at: (34.0 / 60 - start) / 0.51)
         #expect(Fidelity.close(host.displayList.items[0].transform.tx, expected),
                 "\(host.displayList.items[0].transform.tx) vs \(expected)")
         let more = Fidelity.framesUntil(host, limit: 60) { events.count > 1 }

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // Animation and transaction modifiers, and the animatable data of the drawing effects, with
@@ -16,7 +17,9 @@ import Testing
 //
 // Unless a test says otherwise the content is a 100 × 100 rectangle centred in the 400 × 400 host,
 // so a scale s about its centre and an outer offset (ox, oy) draw with a = d = s,
-// tx = 200 − 200·s + ox, ty = 200 − 200·s + oy. Linear animations give exact expected values.
+// tx = 200 − 200·s + ox, ty = 200 − 200·s + oy. Linear animations give expected values exact at
+// the progresses used here (0.25, 0.5, 0.75 are on SwiftUI's 2⁻²⁰ Bézier grid) and within ~2e-6
+// of t / d elsewhere; springs are `SwiftUIReference.FluidSpring` through the host's frames.
 
 private let centre = CGPoint(x: 200, y: 200)
 
@@ -296,7 +299,7 @@ struct ModifierSemanticsTests {
 
     /// When the value does not change, the modifier leaves the update's own transaction alone: a
     /// withAnimation(.bouncy) change of the offset animates with `.bouncy`, not the modifier's
-    /// linear animation.
+    /// linear animation. Expected: `SwiftUIReference.FluidSpring.bouncy` through the host's frames.
     @Test(arguments: [false, true])
     func anUnchangedValueLeavesTheOuterAnimationInPlace(transactionForm: Bool) {
         let host = ViewHost(ValueScoped(transactionForm: transactionForm) { _, shifted in
@@ -304,7 +307,7 @@ struct ModifierSemanticsTests {
         })
         host.tap(at: centre)
         host.advance(by: 9 * Fidelity.frame)
-        let expected = 40 * SpringFormula.bouncy.value(to: 1, time: host.time)
+        let expected = SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 40, at: host.time)
         #expect(Fidelity.close(drawn(host).transform.tx, expected), "\(drawn(host).transform.tx) vs \(expected)")
     }
 
@@ -373,8 +376,8 @@ struct ModifierSemanticsTests {
         let host = ViewHost(NestedValueScoped(inner: .smooth, outer: .bouncy))
         host.tap(at: centre)
         for _ in 1...12 { host.advance(by: Fidelity.frame) }
-        let smooth = 1 + SpringFormula.smooth.value(to: 0.5, time: host.time)
-        let bouncy = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
+        let smooth = 1 + SwiftUIReference.FluidSpring.smooth.hostValue(delta: 0.5, at: host.time)
+        let bouncy = 1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: host.time)
         #expect(abs(smooth - bouncy) > 0.01, "the two springs are told apart at t = 0.2")
         #expect(Fidelity.close(drawn(host).transform.a, smooth), "\(drawn(host).transform.a) vs smooth \(smooth)")
     }
@@ -422,19 +425,24 @@ struct ModifierSemanticsTests {
     }
 
     /// An anchor change under `.smooth`: the anchor's data is (128, 128) per unit, so the spring's
-    /// absolute thresholds (0.06) hold only at frame 76 (python3 on the closed form, ζ = 1, ω₀ = 4π,
-    /// Δ = (0, 0, 128, 128); unscaled data would stop at frame 50). Values never show the 128.
+    /// absolute thresholds (0.06) hold much later than on unscaled data. The frame it finishes on is
+    /// `SwiftUIReference.FluidSpring.smooth` with Δ = (0, 0, 128, 128) under SwiftUI's vector rule
+    /// (`finishingFrame`); the values are the reference's fraction of the move, never showing the 128.
     @Test func anAnchorSpringSettlesOnItsScaledData() {
+        let smooth = SwiftUIReference.FluidSpring.smooth
+        let finish = smooth.finishingFrame(delta: 128, dimensions: 2) ?? 0
+        let unscaled = smooth.finishingFrame(delta: 1, dimensions: 2) ?? 0
+        #expect(finish > unscaled + 10, "scaled data finishes at \(finish), unscaled would at \(unscaled)")
         let host = ViewHost(Anchored(scale: 2, anchor: .topLeading))
         withAnimation(.smooth) { host.rootView = Anchored(scale: 2, anchor: .bottomTrailing) }
         host.advance(by: 12 * Fidelity.frame)
-        let u = SpringFormula.smooth.value(to: 1, time: host.time)
+        let u = smooth.hostValue(delta: 128, at: host.time) / 128
         let point = CGPoint(x: 150 + 100 * u, y: 150 + 100 * u)
         #expect(Fidelity.close(drawn(host).transform, Fidelity.scale(2, 2, about: point)), "\(drawn(host).transform)")
-        host.advance(by: 63 * Fidelity.frame)
-        #expect(host.isAnimating, "frame 75: still moving on the 128-scaled data")
+        host.advance(by: Double(finish - 13) * Fidelity.frame)
+        #expect(host.isAnimating, "frame \(finish - 1): still moving on the 128-scaled data")
         host.advance(by: Fidelity.frame)
-        #expect(!host.isAnimating, "frame 76")
+        #expect(!host.isAnimating, "frame \(finish)")
     }
 
     // MARK: rotationEffect data: degrees
@@ -456,18 +464,23 @@ struct ModifierSemanticsTests {
     }
 
     /// 0° → 90° under `.smooth`: the values are the spring's fraction of 90° (the ×128 of the data
-    /// does not show), and it settles at frame 76 (python3: Δ = π/2 · 128; unscaled radians would
-    /// stop at frame 51).
+    /// does not show), and it settles on the frame `SwiftUIReference.FluidSpring.smooth` finishes
+    /// for Δ = π/2 · 128, later than unscaled radians would.
     @Test func aRotationSpringShowsDegreesAndSettlesOnItsScaledData() {
+        let smooth = SwiftUIReference.FluidSpring.smooth
+        let delta = Double.pi / 2 * 128
+        let finish = SwiftUIReference.FluidSpring.frames(smooth, delta: delta).count
+        let unscaled = SwiftUIReference.FluidSpring.frames(smooth, delta: .pi / 2).count
+        #expect(finish > unscaled + 10, "scaled data finishes at \(finish), unscaled would at \(unscaled)")
         let host = ViewHost(Rotated(degrees: 0))
         withAnimation(.smooth) { host.rootView = Rotated(degrees: 90) }
         for _ in 1...9 { host.advance(by: Fidelity.frame) }
-        let radians = .pi / 2 * SpringFormula.smooth.value(to: 1, time: host.time)
+        let radians = .pi / 2 * smooth.hostValue(delta: delta, at: host.time) / delta
         #expect(Fidelity.close(drawn(host).transform, Fidelity.rotation(radians, about: centre)))
-        host.advance(by: 66 * Fidelity.frame)
-        #expect(host.isAnimating, "frame 75")
+        host.advance(by: Double(finish - 10) * Fidelity.frame)
+        #expect(host.isAnimating, "frame \(finish - 1)")
         host.advance(by: Fidelity.frame)
-        #expect(!host.isAnimating, "frame 76")
+        #expect(!host.isAnimating, "frame \(finish)")
         #expect(Fidelity.close(drawn(host).transform, Fidelity.rotation(.pi / 2, about: centre)))
     }
 
@@ -491,15 +504,17 @@ struct ModifierSemanticsTests {
         #expect(drawn(host).opacity == 1)
     }
 
-    /// A bouncy 0 → 1 overshoots (1.046 at frame 21, python3); the drawn opacity stays at 1 there,
-    /// and follows the spring below 1 (frame 10).
+    /// A bouncy 0 → 1 overshoots (1.0419 at frame 21: `docs/research/swiftui_reference_output.txt`
+    /// §A, 104.19 of 100); the drawn opacity stays at 1 there, and follows the spring below 1
+    /// (frame 10).
     @Test func aBouncyOpacityOvershootIsClamped() {
+        let bouncy = SwiftUIReference.FluidSpring.bouncy
         let host = ViewHost(Faded(opacity: 0))
         withAnimation(.bouncy) { host.rootView = Faded(opacity: 1) }
         host.advance(by: 10 * Fidelity.frame)
-        #expect(Fidelity.close(drawn(host).opacity, SpringFormula.bouncy.value(to: 1, time: host.time)))
+        #expect(Fidelity.close(drawn(host).opacity, bouncy.hostValue(delta: 1, at: host.time)))
         host.advance(by: 11 * Fidelity.frame)
-        #expect(SpringFormula.bouncy.value(to: 1, time: host.time) > 1.04)
+        #expect(bouncy.hostValue(delta: 1, at: host.time) > 1.04)
         #expect(drawn(host).opacity == 1)
     }
 

@@ -1,4 +1,5 @@
 import Kinema
+import KinemaTestSupport
 import Testing
 
 /// A view that animates through its own body: the offset is computed from `progress` on each frame.
@@ -32,7 +33,9 @@ private struct SliderHost: View {
 @Suite("Animatable views")
 struct AnimatableViewTests {
     /// The slider's body sees linearly interpolated progress on each frame: at t the offset is
-    /// 100·t (linear over 1 s), and its body runs once per frame while it moves.
+    /// 100·linear(t) over 1 s — SwiftUI's linear Bézier on the 2⁻²⁰ grid
+    /// (`SwiftUIReference.Bezier.linear`), within 2e-4 of 100·t — and its body runs once per frame
+    /// while it moves.
     @Test func bodyRunsEachFrameWithInterpolatedData() {
         let host = ViewHost(SliderHost())
         #expect(host.displayList.items.count == 1)
@@ -45,7 +48,9 @@ struct AnimatableViewTests {
         for frame in 1...30 {
             host.advance(by: 1.0 / 60)
             let t = Double(frame) / 60
-            #expect(abs(host.displayList.items[0].transform.tx - 100 * t) < 1e-9, "frame \(frame)")
+            let expected = 100 * SwiftUIReference.Bezier.linear.value(at: t)
+            #expect(abs(host.displayList.items[0].transform.tx - expected) < 1e-9, "frame \(frame)")
+            #expect(abs(host.displayList.items[0].transform.tx - 100 * t) < 2e-4, "frame \(frame)")
         }
         #expect(host.bodyEvaluationCount == afterTap + 30)
         host.advance(by: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -170,7 +171,7 @@ struct RobustnessTests {
         })
         host.tap(at: firstSquare)
         host.advance(by: 0.1)
-        let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
+        let expected = 1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: host.time)
         #expect(abs(host.displayList.items[0].scale - expected) < 1e-9)
     }
 
@@ -210,7 +211,7 @@ struct RobustnessTests {
         host.tap(at: firstSquare)
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[0].scale - 1.25) < 1e-9, "a: linear")
-        let bouncy = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
+        let bouncy = 1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: host.time)
         #expect(abs(host.displayList.items[1].scale - bouncy) < 1e-9, "b: bouncy")
     }
 
@@ -220,7 +221,7 @@ struct RobustnessTests {
         let host = ViewHost(Seed1149.Avatar(pet: cat))
         _ = withAnimation(.linear(duration: 1)) { host.tapAvatar() }
         host.advance(by: 0.1)
-        #expect(abs(host.scale - (1 + SpringFormula.bouncy.value(to: 0.5, time: 0.1))) < 1e-9)
+        #expect(abs(host.scale - (1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: 0.1))) < 1e-9)
     }
 
     // MARK: - Transactions that drop the animation
@@ -234,7 +235,7 @@ struct RobustnessTests {
         let kept = ViewHost(Seed1149.Avatar(pet: cat).transaction { _ in })
         kept.tapAvatar()
         kept.advance(by: 0.1)
-        #expect(abs(kept.scale - (1 + SpringFormula.bouncy.value(to: 0.5, time: 0.1))) < 1e-9)
+        #expect(abs(kept.scale - (1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: 0.1))) < 1e-9)
     }
 
     /// Throwing the animation away mid-animation: the new change shows at once and shifts the running
@@ -277,7 +278,8 @@ struct RobustnessTests {
 
     /// 2,001 taps before any frame: each is its own update at t = 0, so the springs merge with no
     /// time elapsed and the result is one spring from rest toward the last target (an odd count:
-    /// selected). Each tap runs the body once.
+    /// selected): a merge at time 0 carries offset, velocity and force that are all still zero.
+    /// Each tap runs the body once.
     @Test func thousandsOfTapsBeforeOneFrame() {
         let host = ViewHost(Seed1149.Avatar(pet: cat))
         for _ in 0..<2001 { host.tapAvatar() }
@@ -286,7 +288,7 @@ struct RobustnessTests {
         #expect(host.scale == 1)
         for frame in 1...30 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
+            let expected = 1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: host.time)
             #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
         }
     }
@@ -359,8 +361,15 @@ struct RobustnessTests {
     // MARK: - Soak
 
     /// 100,000 frames of a repeating animation on one effect: the value keeps following the
-    /// triangle wave of `.linear.repeatForever()` (0.35 s per pass, autoreversing), and nothing grows —
-    /// attributes, animating attributes, display items, resident memory.
+    /// triangle wave of `.linear.repeatForever()` (autoreversing), and nothing grows — attributes,
+    /// animating attributes, display items, resident memory.
+    ///
+    /// SwiftUI's repeat rule: a pass ends on the frame where the 0.35 s linear returns nil (its
+    /// time since the pass began is past 0.35), that frame shows the pass's end, and the next pass
+    /// begins at that frame's time — so at 60 fps a pass lasts 22 frames, or 21 where 21 frames
+    /// after its start rounds to just past 0.35 s (the comparison is in floating point). The expected
+    /// opacity replays that rule over the host's frames k / 60, with SwiftUI's linear Bézier
+    /// (`SwiftUIReference.Bezier.linear`).
     @Test func soakOfAHundredThousandFramesStaysFlat() {
         let host = ViewHost(Pulse(on: false))
         _ = host.displayList
@@ -381,12 +390,28 @@ struct RobustnessTests {
         if let resident, let after = residentBytes() {
             #expect(after - resident < 16 << 20, "resident memory grew by \(after - resident) bytes")
         }
-        // Opacity 1 → 0.2 over each 0.35 s pass, back on odd passes.
-        let t = host.time
-        let pass = (t / 0.35).rounded(.down)
-        let local = (t - pass * 0.35) / 0.35
-        let progress = pass.truncatingRemainder(dividingBy: 2) == 0 ? local : 1 - local
-        #expect(abs(host.opacity - (1 - 0.8 * progress)) < 1e-6, "t = \(t)")
+        // Opacity 1 → 0.2 on even passes, back on odd ones, replayed frame by frame from t = 0.
+        let lastFrame = Int((host.time * 60).rounded())
+        var pass = 0
+        var passStart = 0.0
+        var progress = 0.0
+        for frame in 1...lastFrame {
+            let time = Double(frame) / 60
+            let local = time - passStart
+            let reversed = pass % 2 == 1
+            if local <= 0.35 {
+                let covered = SwiftUIReference.Bezier.linear.value(at: local / 0.35)
+                progress = reversed ? 1 - covered : covered
+            } else {
+                // The pass's end shows on this frame, and the next pass begins here.
+                progress = reversed ? 0 : 1
+                pass += 1
+                passStart = time
+            }
+        }
+        #expect(abs(host.opacity - (1 - 0.8 * progress)) < 1e-6, "frame \(lastFrame), pass \(pass)")
+        // Passes of 21 or 22 frames (21 / 60 − the pass's start can round either side of 0.35).
+        #expect(pass >= lastFrame / 22 && pass <= lastFrame / 21, "pass \(pass)")
         #expect(elapsed < 3, "100,000 frames took \(elapsed) s")
     }
 }

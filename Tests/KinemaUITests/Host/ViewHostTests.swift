@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // ViewHost basics: size, root view, clock, taps, and what the display list holds for each kind of
@@ -168,7 +169,7 @@ struct ViewHostTests {
         #expect(host.displayList == before)
         #expect(host.isAnimating)
         host.advance(by: frameStep)
-        let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
+        let expected = 1 + SwiftUIReference.FluidSpring.bouncy.hostValue(delta: 0.5, at: host.time)
         #expect(abs(host.scale - expected) < 1e-9, "the animation goes on as before")
     }
 

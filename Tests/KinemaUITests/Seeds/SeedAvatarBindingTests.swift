@@ -1,11 +1,13 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // The @Binding samples with animation modifiers (seed 000, 22:44, 23:44, 25:20), each inside a
 // parent (`SelectionOwner`) that owns `selected`. A tap toggles the binding with no transaction of
 // its own; a "programmatic" change toggles the parent's state through `SelectionRemote` inside
-// `host.perform { }`, optionally under `withAnimation`.
+// `host.perform { }`, optionally under `withAnimation`. Expected values: `SpringTrack` on
+// `SwiftUIReference`'s spring integrator and Bézier curves (SeedAvatarSupport.swift).
 
 // MARK: - 22:44
 
@@ -33,11 +35,11 @@ struct SeedAvatar2244Tests {
         #expect(host.tapAvatar())
         #expect(remote.selected)
         #expect(host.isAnimating)
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...60 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
-            expectSpringFrame(host.scale, expected: expected, target: 1.5, delta: 0.5, animating: host.isAnimating,
-                              "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, isAnimating: host.isAnimating, "frame \(frame)")
         }
         #expect(!host.isAnimating)
     }
@@ -48,10 +50,11 @@ struct SeedAvatar2244Tests {
         let host = makeHost()
         host.perform { withAnimation(.linear(duration: 1)) { remote.toggle() } }
         #expect(remote.selected)
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...20 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
@@ -61,14 +64,18 @@ struct SeedAvatar2244Tests {
     @Test func anUpdateThatDoesNotChangeTheValueDoesNotRestartTheSpring() {
         let host = makeHost()
         host.tapAvatar()
-        host.advance(by: 6 * frameStep)
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        for _ in 1...6 {
+            host.advance(by: frameStep)
+            track.step(to: host.frameTime())
+        }
         withAnimation(.linear(duration: 1)) {
             host.rootView = SelectionOwner(remote: remote) { Seed2244.Avatar(pet: cat, selected: $0) }
         }
         for frame in 1...10 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
@@ -113,25 +120,23 @@ struct SeedAvatar2344Tests {
         let host = makeHost()
         #expect(host.tapAvatar())
         var sawBouncyFinishFirst = false
+        var scale = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        var radius = SpringTrack(.smooth, from: 8, to: 12, at: 0)
         for frame in 1...70 {
             host.advance(by: frameStep)
-            let t = host.time
-            let scale = 1 + SpringFormula.bouncy.value(to: 0.5, time: t)
-            let radius = 8 + SpringFormula.smooth.value(to: 4, time: t)
-            // The scale's spring finishes at frame 46, the shadow's (Δ = 4) at frame 56 (Python, the
-            // finishing rule in ARCHITECTURE.md).
-            let scaleAnimating = frame < 46
-            let radiusAnimating = frame < 56
-            expectSpringFrame(host.scale, expected: scale, target: 1.5, delta: 0.5, animating: scaleAnimating,
-                              "scale, frame \(frame)")
-            let shownScale = scaleAnimating ? scale : 1.5
-            let shownRadius = radiusAnimating ? radius : 12
-            if radiusAnimating {
-                #expect(abs(host.shadowRadius - shownRadius * shownScale) < 1e-8, "shadow, frame \(frame)")
-            } else {
+            scale.step(to: host.frameTime())
+            radius.step(to: host.frameTime())
+            // The scale's spring (Δ = (0.5, 0.5)) finishes at frame 45, the shadow's (Δ = 4) at frame 58
+            // (docs/research/swiftui_reference.py: SwiftUI's finishing rule on the integrator).
+            #expect(scale.isFinished == (frame >= 45), "scale, frame \(frame)")
+            #expect(radius.isFinished == (frame >= 58), "shadow, frame \(frame)")
+            expectSpringFrame(host.scale, scale, "scale, frame \(frame)")
+            if radius.isFinished {
                 #expect(host.shadowRadius == 18, "shadow, frame \(frame)")
-                #expect(abs(radius - 12) <= 0.04)
+            } else {
+                #expect(abs(host.shadowRadius - radius.value * scale.value) < 1e-8, "shadow, frame \(frame)")
             }
+            #expect(host.isAnimating == !radius.isFinished, "frame \(frame)")
             if frame == 50 { sawBouncyFinishFirst = host.isAnimating && host.scale == 1.5 }
         }
         #expect(sawBouncyFinishFirst, "at frame 50 the scale is done while the shadow still moves")
@@ -142,31 +147,37 @@ struct SeedAvatar2344Tests {
     @Test func programmaticChangeAnimatesTheSameWay() {
         let host = makeHost()
         host.perform { remote.toggle() }
-        host.advance(by: 6 * frameStep)
-        let t = host.time
-        let scale = 1 + SpringFormula.bouncy.value(to: 0.5, time: t)
-        let radius = 8 + SpringFormula.smooth.value(to: 4, time: t)
-        #expect(abs(host.scale - scale) < 1e-9)
-        #expect(abs(host.shadowRadius - radius * scale) < 1e-8)
+        var scale = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        var radius = SpringTrack(.smooth, from: 8, to: 12, at: 0)
+        for _ in 1...6 {
+            host.advance(by: frameStep)
+            scale.step(to: host.frameTime())
+            radius.step(to: host.frameTime())
+        }
+        #expect(abs(host.scale - scale.value) < 1e-9)
+        #expect(abs(host.shadowRadius - radius.value * scale.value) < 1e-8)
     }
 
     @Test func tappingBackMidAnimationRetargetsBothSprings() {
         let host = makeHost()
         host.tapAvatar()
-        host.advance(by: 9 * frameStep)
-        let t1 = host.time
-        let s1 = 1 + SpringFormula.bouncy.value(to: 0.5, time: t1)
-        let sv = SpringFormula.bouncy.velocity(to: 0.5, time: t1)
-        let r1 = 8 + SpringFormula.smooth.value(to: 4, time: t1)
-        let rv = SpringFormula.smooth.velocity(to: 4, time: t1)
+        var scale = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        var radius = SpringTrack(.smooth, from: 8, to: 12, at: 0)
+        for _ in 1...9 {
+            host.advance(by: frameStep)
+            scale.step(to: host.frameTime())
+            radius.step(to: host.frameTime())
+        }
         host.tapAvatar()
+        // Both springs merge: each keeps its position, velocity and force and heads back.
+        scale.retarget(.bouncy, to: 1, at: host.time)
+        radius.retarget(.smooth, to: 8, at: host.time)
         for frame in 1...20 {
             host.advance(by: frameStep)
-            let t = host.time - t1
-            let scale = SpringFormula.bouncy.value(from: s1, to: 1, velocity: sv, time: t)
-            let radius = SpringFormula.smooth.value(from: r1, to: 8, velocity: rv, time: t)
-            #expect(abs(host.scale - scale) < 1e-9, "scale, frame \(frame)")
-            #expect(abs(host.shadowRadius - radius * scale) < 1e-8, "shadow, frame \(frame)")
+            scale.step(to: host.frameTime())
+            radius.step(to: host.frameTime())
+            #expect(abs(host.scale - scale.value) < 1e-9, "scale, frame \(frame)")
+            #expect(abs(host.shadowRadius - radius.value * scale.value) < 1e-8, "shadow, frame \(frame)")
         }
     }
 
@@ -215,30 +226,36 @@ struct SeedAvatar2520Tests {
         let host = makeHost()
         #expect(host.tapAvatar())
         #expect(host.opacity == 0.5, "the content's effect jumps")
+        var scale = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        var radius = SpringTrack(.smooth, from: 8, to: 12, at: 0)
         for frame in 1...40 {
             host.advance(by: frameStep)
-            let t = host.time
-            let scale = 1 + SpringFormula.bouncy.value(to: 0.5, time: t)
-            let radius = 8 + SpringFormula.smooth.value(to: 4, time: t)
-            #expect(abs(host.scale - scale) < 1e-9, "scale, frame \(frame)")
-            #expect(abs(host.shadowRadius - radius * scale) < 1e-8, "shadow, frame \(frame)")
+            scale.step(to: host.frameTime())
+            radius.step(to: host.frameTime())
+            #expect(abs(host.scale - scale.value) < 1e-9, "scale, frame \(frame)")
+            #expect(abs(host.shadowRadius - radius.value * scale.value) < 1e-8, "shadow, frame \(frame)")
             #expect(host.opacity == 0.5, "opacity, frame \(frame)")
         }
     }
 
     /// The content keeps the transaction it had: under `withAnimation(.linear(duration: 1))` its
-    /// opacity goes linearly from 1 to 0.5, while the scoped effects still use their own springs.
+    /// opacity goes linearly from 1 to 0.5 (SwiftUI's linear Bézier, within 2⁻²⁰ of t), while the
+    /// scoped effects still use their own springs.
     @Test func contentKeepsTheEnclosingTransaction() {
         let host = makeHost()
         host.perform { withAnimation(.linear(duration: 1)) { remote.toggle() } }
+        var scale = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        var radius = SpringTrack(.smooth, from: 8, to: 12, at: 0)
         for frame in 1...30 {
             host.advance(by: frameStep)
-            let t = host.time
-            #expect(abs(host.opacity - (1 - 0.5 * t)) < 1e-9, "opacity, frame \(frame)")
-            let scale = 1 + SpringFormula.bouncy.value(to: 0.5, time: t)
-            #expect(abs(host.scale - scale) < 1e-9, "scale, frame \(frame)")
-            let radius = 8 + SpringFormula.smooth.value(to: 4, time: t)
-            #expect(abs(host.shadowRadius - radius * scale) < 1e-8, "shadow, frame \(frame)")
+            let t = host.frameTime()
+            scale.step(to: t)
+            radius.step(to: t)
+            let opacity = 1 - 0.5 * SwiftUIReference.Bezier.linear.value(at: t)
+            #expect(abs(host.opacity - opacity) < 1e-9, "opacity, frame \(frame)")
+            #expect(abs(host.opacity - (1 - 0.5 * t)) < 2e-6, "opacity, frame \(frame): nearly t")
+            #expect(abs(host.scale - scale.value) < 1e-9, "scale, frame \(frame)")
+            #expect(abs(host.shadowRadius - radius.value * scale.value) < 1e-8, "shadow, frame \(frame)")
         }
     }
 

@@ -43,8 +43,9 @@ struct SeedAvatarSnapshotTests {
         }
     }
 
-    /// The placeholder's group carries the scale as a matrix about the centre: at t = 0.1 the bouncy
-    /// scale is 1.2116510615 (Python), so a = d = 1.21 and tx = ty = 200 − 200·1.21165 = −42.33.
+    /// The placeholder's group carries the scale as a matrix about the centre: at t = 0.1 (frame 6)
+    /// the bouncy scale is 1.2193474953 (SwiftUI's integrator, docs/research/swiftui_reference.py),
+    /// so a = d = 1.22 and tx = ty = 200 − 200·1.21935 = −43.87.
     @Test func midAnimationSVGShowsTheScaledAvatar() throws {
         let host = ViewHost(Seed1149.Avatar(pet: cat))
         host.tapAvatar()
@@ -55,7 +56,7 @@ struct SeedAvatarSnapshotTests {
         let groups = root.all(named: "g").filter { $0["transform"] != nil }
         #expect(groups.count == 1)
         let group = try #require(groups.first)
-        #expect(group["transform"] == "matrix(1.21 0 0 1.21 -42.33 -42.33)")
+        #expect(group["transform"] == "matrix(1.22 0 0 1.22 -43.87 -43.87)")
         // The placeholder: a rounded, bordered rectangle inside the 100 × 100 frame, and the name.
         let rect = try #require(group.all(named: "rect").first)
         #expect(rect["x"] == "150.5" && rect["y"] == "150.5" && rect["width"] == "99" && rect["height"] == "99")
@@ -63,8 +64,9 @@ struct SeedAvatarSnapshotTests {
         #expect(group.all(named: "text").first?.text == "cat")
     }
 
-    /// 23:44 at t = 0.1: scale 1.21165 (bouncy), shadow radius (8 + 4·0.357740) · 1.21165 = 11.427,
-    /// drawn as a Gaussian blur of standard deviation radius / 2 = 5.71 (Python).
+    /// 23:44 at t = 0.1 (frame 6): scale 1.21935 (bouncy), shadow radius (8 + 4·0.370762) · 1.21935
+    /// = 11.563 (smooth), drawn as a Gaussian blur of standard deviation radius / 2 = 5.78
+    /// (SwiftUI's integrator, docs/research/swiftui_reference.py).
     @Test func midAnimationSVGShowsTheScaledShadow() throws {
         let remote = SelectionRemote()
         let host = ViewHost(SelectionOwner(remote: remote) { Seed2344.Avatar(pet: cat, selected: $0) })
@@ -72,10 +74,10 @@ struct SeedAvatarSnapshotTests {
         host.advance(by: 6 * frameStep)
         let root = try SnapshotSVG.parse(host.svg())
         let blur = try #require(root.all(named: "feGaussianBlur").first)
-        #expect(blur["stdDeviation"] == "5.71")
+        #expect(blur["stdDeviation"] == "5.78")
         let filtered = root.all(named: "g").filter { $0["filter"] != nil }
         #expect(filtered.count == 1)
-        #expect(filtered.first?.children.first?["transform"] == "matrix(1.21 0 0 1.21 -42.33 -42.33)")
+        #expect(filtered.first?.children.first?["transform"] == "matrix(1.22 0 0 1.22 -43.87 -43.87)")
     }
 
     @Test func svgIsDeterministic() {

@@ -1,10 +1,13 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // The transaction samples (seed 000, 28:45 and 28:58): the custom `avatarTapped` key picks `.bouncy`
 // for a tap on the avatar and `.smooth` for any other change of `selected` (a programmatic change:
 // the parent's state toggled through `SelectionRemote` in `host.perform { }`, or a new root value).
+// Expected values: `SpringTrack` on `SwiftUIReference`'s spring integrator and Bézier curves
+// (SeedAvatarSupport.swift).
 
 // MARK: - 28:45
 
@@ -23,11 +26,11 @@ struct SeedAvatar2845Tests {
     @Test func tapPicksBouncy() {
         let host = makeHost()
         #expect(host.tapAvatar())
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...60 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
-            expectSpringFrame(host.scale, expected: expected, target: 1.5, delta: 0.5, animating: host.isAnimating,
-                              "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, isAnimating: host.isAnimating, "frame \(frame)")
         }
         #expect(!host.isAnimating)
     }
@@ -36,11 +39,11 @@ struct SeedAvatar2845Tests {
         let host = makeHost()
         host.perform { remote.toggle() }
         #expect(host.isAnimating)
+        var track = SpringTrack(.smooth, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...60 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.smooth.value(to: 0.5, time: host.time)
-            expectSpringFrame(host.scale, expected: expected, target: 1.5, delta: 0.5, animating: host.isAnimating,
-                              "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, isAnimating: host.isAnimating, "frame \(frame)")
         }
         #expect(!host.isAnimating)
     }
@@ -49,10 +52,11 @@ struct SeedAvatar2845Tests {
     @Test func programmaticChangeUnderWithAnimationStillPicksSmooth() {
         let host = makeHost()
         host.perform { withAnimation(.linear(duration: 1)) { remote.toggle() } }
+        var track = SpringTrack(.smooth, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...20 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.smooth.value(to: 0.5, time: host.time)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
@@ -62,10 +66,11 @@ struct SeedAvatar2845Tests {
         #expect(host.scale == 1)
         host.rootView = Seed2845.Avatar(pet: cat, selected: .constant(true))
         #expect(host.isAnimating)
+        var track = SpringTrack(.smooth, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...20 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.smooth.value(to: 0.5, time: host.time)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
@@ -76,28 +81,30 @@ struct SeedAvatar2845Tests {
         host.advance(by: 2)
         #expect(!host.isAnimating)
         host.perform { remote.toggle() }
-        let start = host.time
+        var track = SpringTrack(.smooth, from: 1.5, to: 1, at: host.time, components: 2)
         for frame in 1...20 {
             host.advance(by: frameStep)
-            let expected = 1.5 + SpringFormula.smooth.value(to: -0.5, time: host.time - start)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
     /// A programmatic change mid-way through the tap's bouncy spring merges: the smooth spring takes
-    /// over the position and velocity and heads back (same response, so nothing to blend).
+    /// over the position, velocity and force and heads back (same response, so nothing to blend).
     @Test func programmaticChangeMidTapRetargetsWithSmooth() {
         let host = makeHost()
         host.tapAvatar()
-        host.advance(by: 9 * frameStep)
-        let t1 = host.time
-        let s1 = 1 + SpringFormula.bouncy.value(to: 0.5, time: t1)
-        let v1 = SpringFormula.bouncy.velocity(to: 0.5, time: t1)
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
+        for _ in 1...9 {
+            host.advance(by: frameStep)
+            track.step(to: host.frameTime())
+        }
         host.perform { remote.toggle() }
+        track.retarget(.smooth, to: 1, at: host.time)
         for frame in 1...30 {
             host.advance(by: frameStep)
-            let expected = SpringFormula.smooth.value(from: s1, to: 1, velocity: v1, time: host.time - t1)
-            #expect(abs(host.scale - expected) < 1e-9, "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, "frame \(frame)")
         }
     }
 
@@ -136,11 +143,11 @@ struct SeedAvatar2858Tests {
         let host = makeHost()
         #expect(host.tapAvatar())
         #expect(host.opacity == 0.5, "the content's effect jumps")
+        var track = SpringTrack(.bouncy, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...60 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.bouncy.value(to: 0.5, time: host.time)
-            expectSpringFrame(host.scale, expected: expected, target: 1.5, delta: 0.5, animating: host.isAnimating,
-                              "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, isAnimating: host.isAnimating, "frame \(frame)")
             #expect(host.opacity == 0.5)
         }
     }
@@ -149,26 +156,30 @@ struct SeedAvatar2858Tests {
         let host = makeHost()
         host.perform { remote.toggle() }
         #expect(host.opacity == 0.5)
+        var track = SpringTrack(.smooth, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...60 {
             host.advance(by: frameStep)
-            let expected = 1 + SpringFormula.smooth.value(to: 0.5, time: host.time)
-            expectSpringFrame(host.scale, expected: expected, target: 1.5, delta: 0.5, animating: host.isAnimating,
-                              "frame \(frame)")
+            track.step(to: host.frameTime())
+            expectSpringFrame(host.scale, track, isAnimating: host.isAnimating, "frame \(frame)")
             #expect(host.opacity == 0.5)
         }
     }
 
     /// Under `withAnimation(.linear(duration: 1))` the content animates linearly with the transaction it
-    /// had, while the scoped scale gets `.smooth` from the closure (the key is unset).
+    /// had (SwiftUI's linear Bézier, within 2⁻²⁰ of t), while the scoped scale gets `.smooth` from
+    /// the closure (the key is unset).
     @Test func contentKeepsTheEnclosingTransaction() {
         let host = makeHost()
         host.perform { withAnimation(.linear(duration: 1)) { remote.toggle() } }
+        var track = SpringTrack(.smooth, from: 1, to: 1.5, at: 0, components: 2)
         for frame in 1...30 {
             host.advance(by: frameStep)
-            let t = host.time
-            #expect(abs(host.opacity - (1 - 0.5 * t)) < 1e-9, "opacity, frame \(frame)")
-            let expected = 1 + SpringFormula.smooth.value(to: 0.5, time: t)
-            #expect(abs(host.scale - expected) < 1e-9, "scale, frame \(frame)")
+            let t = host.frameTime()
+            track.step(to: t)
+            let opacity = 1 - 0.5 * SwiftUIReference.Bezier.linear.value(at: t)
+            #expect(abs(host.opacity - opacity) < 1e-9, "opacity, frame \(frame)")
+            #expect(abs(host.opacity - (1 - 0.5 * t)) < 2e-6, "opacity, frame \(frame): nearly t")
+            expectSpringFrame(host.scale, track, "scale, frame \(frame)")
         }
     }
 

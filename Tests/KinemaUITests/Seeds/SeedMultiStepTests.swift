@@ -1,12 +1,15 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // The phase and keyframe samples of seeds 001 and 004 (SeedMultiStepSamples.swift), driven through
-// `ViewHost`. Expected values come from formulas written here: timing curves by `BezierFormula`
-// (SeedAvatarSupport.swift, solved by bisection), springs by `Spring(duration:bounce:)`'s closed form
-// (the documented formula), colours by the sRGB transfer functions written out below, keyframes by a
-// `KeyframeTimeline` built here with the same tracks.
+// `ViewHost`. Expected values come from references written independently of Kinema: timing curves
+// by `SwiftUIReference.Bezier` (SwiftUI's solve, rounded to the 2⁻²⁰ grid), the persistent springs
+// (`.bouncy`, `.smooth`, `.default`, `.spring(duration:bounce:)`) by `SwiftUIReference.FluidSpring`
+// (SwiftUI's 1/300 s integrator) through `SpringTrack` (SeedAvatarSupport.swift), colours by the
+// sRGB transfer functions written out below, keyframes by a `KeyframeTimeline` built here with the
+// same tracks.
 //
 // The hosts run at 64 frames per second: every frame time k/64 and every difference of two is exact
 // in binary, so a step of 0.5 s or 1 s ends exactly on a frame and a step of 0.3 s never does, and
@@ -15,10 +18,11 @@ import Testing
 // - a phase step starts at the frame at which the previous step's animation is logically complete;
 // - a timing curve is complete at the first frame *past* its duration (the last frame at or before
 //   it shows the whole change); a spring is logically complete at the first frame at which
-//   `response` has elapsed, and goes on settling;
+//   `response` has elapsed since it (re)started — 0.5 s (32 frames) for `.bouncy` and `.smooth`,
+//   0.55 s for `.default` (response 0.55: 36 frames, 0.5625 s) — and goes on settling;
 // - a step that changes nothing moves on at the next frame;
 // - a spring that starts while another spring still moves the same value carries on from its
-//   position and velocity (springs merge).
+//   position, velocity and force, in the same time base (springs merge).
 
 private let fps = 64.0
 private let tick = 1 / fps
@@ -41,21 +45,13 @@ extension DisplayList.Item {
     fileprivate var uniformScale: Double { Double(transform.a) }
 }
 
-private let smoothSpring = Spring(duration: 0.5, bounce: 0)   // .smooth and .default
-private let bouncySpring = Spring(duration: 0.5, bounce: 0.3)  // .bouncy
-
-/// A spring from `from` to `to` with initial velocity `v0`, `t` seconds in.
-private func spring(_ s: Spring, from: Double, to: Double, v0: Double = 0, _ t: Double) -> Double {
-    s.value(fromValue: from, toValue: to, initialVelocity: v0, time: t)
-}
-
-private func springVelocity(_ s: Spring, from: Double, to: Double, v0: Double = 0, _ t: Double) -> Double {
-    s.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: t)
-}
+/// `.spring(duration: 0.3, bounce: 0.7)`: response 0.3, damping fraction 1 − 0.7 (Apple's `Spring`
+/// documentation).
+private let bounceSpring = SwiftUIReference.FluidSpring(response: 0.3, dampingFraction: 1 - 0.7)
 
 /// easeInOut over `duration`, from `from` to `to`, `t` seconds in (clamped).
 private func easeInOut(from: Double, to: Double, duration: Double, _ t: Double) -> Double {
-    from + (to - from) * BezierFormula.easeInOut.value(at: t / duration)
+    from + (to - from) * SwiftUIReference.Bezier.easeInOut.value(at: t / duration)
 }
 
 private func expectClose(
@@ -219,17 +215,20 @@ struct SeedMultiStepTests {
         let host = makeHost(Seed001SimpleBounce.SimpleAnimationView(emoji: "🐶"))
         #expect(item(host).transform.ty == 0)
         #expect(host.tap(at: CGPoint(x: 200, y: 200)))
+        var up = SpringTrack(.bouncy, from: 0, to: -40, at: host.time)
         for k in 1...30 {
             host.advance(by: tick)
-            expectClose(Double(item(host).transform.ty), spring(bouncySpring, from: 0, to: -40, Double(k) * tick), "frame \(k)")
+            up.step(to: host.frameTime(fps: fps))
+            expectClose(Double(item(host).transform.ty), up.value, "frame \(k)")
         }
         host.advance(by: 3)
         #expect(!host.isAnimating)
         #expect(item(host).transform.ty == -40)
     }
 
-    /// Up with `.bouncy` on tap; when it is logically complete (0.5 s, the spring's duration), the
-    /// completion sends it back down with the default spring, which carries the bounce's velocity.
+    /// Up with `.bouncy` on tap; when it is logically complete (0.5 s, the spring's response), the
+    /// completion sends it back down with the default spring, which merges: it carries the bounce's
+    /// position, velocity and force.
     @Test func simpleBounceComesBackInTheCompletion() {
         let host = makeHost(Seed001SimpleBounceCompletion.SimpleAnimationView(emoji: "🐶"))
         host.advance(by: 0.25)
@@ -237,17 +236,19 @@ struct SeedMultiStepTests {
         #expect(host.tap(at: CGPoint(x: 200, y: 200)))
         #expect(host.isAnimating)
         // Up: 0.5 s of .bouncy toward −40.
+        var track = SpringTrack(.bouncy, from: 0, to: -40, at: host.time)
         for k in 1...32 {
             host.advance(by: tick)
-            expectClose(Double(item(host).transform.ty), spring(bouncySpring, from: 0, to: -40, Double(k) * tick), "up, frame \(k)")
+            track.step(to: host.frameTime(fps: fps))
+            expectClose(Double(item(host).transform.ty), track.value, "up, frame \(k)")
         }
         // The completion ran at 0.5 s: from there, the default spring toward 0 with the bounce's state.
-        let x0 = spring(bouncySpring, from: 0, to: -40, 0.5)
-        let v0 = springVelocity(bouncySpring, from: 0, to: -40, 0.5)
-        #expect(x0 < -30, "well on its way up at 0.5 s: \(x0)")
+        #expect(track.value < -30, "well on its way up at 0.5 s: \(track.value)")
+        track.retarget(.default, to: 0, at: host.time)
         for k in 1...32 {
             host.advance(by: tick)
-            expectClose(Double(item(host).transform.ty), spring(smoothSpring, from: x0, to: 0, v0: v0, Double(k) * tick), "down, frame \(k)")
+            track.step(to: host.frameTime(fps: fps))
+            expectClose(Double(item(host).transform.ty), track.value, "down, frame \(k)")
         }
         host.advance(by: 3)
         #expect(!host.isAnimating)
@@ -257,24 +258,21 @@ struct SeedMultiStepTests {
     // MARK: - Two phases
 
     /// No trigger: from the first phase at appearance, to the next with `.default` each time the
-    /// previous step is logically complete (every 0.5 s), looping; each step merges into the moving
-    /// spring.
+    /// previous step is logically complete (every 0.5625 s: 36 frames, the first past `.default`'s
+    /// response of 0.55 s), looping; each step merges into the moving spring.
     @Test func twoPhaseLoopRepeatsWithoutATrigger() {
         let host = makeHost(Seed001TwoPhaseRepeating.TwoPhaseAnimationView(emoji: "🐶"))
         #expect(host.isAnimating, "starts when it appears")
         #expect(item(host).transform.ty == 0, "the first phase (false): offset 0")
-        var x0 = 0.0, v0 = 0.0
-        var target = -40.0
+        var track = SpringTrack(.default, from: 0, to: -40, at: host.time)
         for step in 0..<6 {   // three full cycles
-            for k in 1...32 {
+            if step > 0 { track.retarget(.default, to: step % 2 == 0 ? -40 : 0, at: host.time) }
+            for k in 1...36 {
                 host.advance(by: tick)
-                let expected = spring(smoothSpring, from: x0, to: target, v0: v0, Double(k) * tick)
-                expectClose(Double(item(host).transform.ty), expected, "step \(step), frame \(k)")
+                track.step(to: host.frameTime(fps: fps))
+                expectClose(Double(item(host).transform.ty), track.value, "step \(step), frame \(k)")
             }
-            let nextX = spring(smoothSpring, from: x0, to: target, v0: v0, 0.5)
-            v0 = springVelocity(smoothSpring, from: x0, to: target, v0: v0, 0.5)
-            x0 = nextX
-            target = target == -40 ? 0 : -40
+            #expect(!track.isFinished, "step \(step): still moving when the next step merges")
         }
         #expect(host.isAnimating, "loops for as long as it is shown")
         host.advance(by: 5)
@@ -289,15 +287,17 @@ struct SeedMultiStepTests {
         #expect(item(host).transform.ty == 0)
         for run in 0..<2 {
             #expect(host.tap(at: CGPoint(x: 200, y: 200)))
-            for k in 1...32 {
+            var track = SpringTrack(.default, from: 0, to: -40, at: host.time)
+            for k in 1...36 {
                 host.advance(by: tick)
-                expectClose(Double(item(host).transform.ty), spring(smoothSpring, from: 0, to: -40, Double(k) * tick), "run \(run) up, frame \(k)")
+                track.step(to: host.frameTime(fps: fps))
+                expectClose(Double(item(host).transform.ty), track.value, "run \(run) up, frame \(k)")
             }
-            let x0 = spring(smoothSpring, from: 0, to: -40, 0.5)
-            let v0 = springVelocity(smoothSpring, from: 0, to: -40, 0.5)
-            for k in 1...32 {
+            track.retarget(.default, to: 0, at: host.time)
+            for k in 1...36 {
                 host.advance(by: tick)
-                expectClose(Double(item(host).transform.ty), spring(smoothSpring, from: x0, to: 0, v0: v0, Double(k) * tick), "run \(run) down, frame \(k)")
+                track.step(to: host.frameTime(fps: fps))
+                expectClose(Double(item(host).transform.ty), track.value, "run \(run) down, frame \(k)")
             }
             host.advance(by: 3)
             #expect(!host.isAnimating, "run \(run): one run, then rest")
@@ -309,15 +309,17 @@ struct SeedMultiStepTests {
     @Test func twoPhaseAnimationClosurePicksEachStepsAnimation() {
         let host = makeHost(Seed001TwoPhaseAnimation.TwoPhaseAnimationView(emoji: "🐶"))
         #expect(host.tap(at: CGPoint(x: 200, y: 200)))
+        var track = SpringTrack(.bouncy, from: 0, to: -40, at: host.time)
         for k in 1...32 {
             host.advance(by: tick)
-            expectClose(Double(item(host).transform.ty), spring(bouncySpring, from: 0, to: -40, Double(k) * tick), "up (bouncy), frame \(k)")
+            track.step(to: host.frameTime(fps: fps))
+            expectClose(Double(item(host).transform.ty), track.value, "up (bouncy), frame \(k)")
         }
-        let x0 = spring(bouncySpring, from: 0, to: -40, 0.5)
-        let v0 = springVelocity(bouncySpring, from: 0, to: -40, 0.5)
+        track.retarget(.default, to: 0, at: host.time)
         for k in 1...32 {
             host.advance(by: tick)
-            expectClose(Double(item(host).transform.ty), spring(smoothSpring, from: x0, to: 0, v0: v0, Double(k) * tick), "down (default), frame \(k)")
+            track.step(to: host.frameTime(fps: fps))
+            expectClose(Double(item(host).transform.ty), track.value, "down (default), frame \(k)")
         }
         host.advance(by: 3)
         #expect(!host.isAnimating)
@@ -329,15 +331,19 @@ struct SeedMultiStepTests {
     @Test func triggerMidRunQueuesOneMoreRun() {
         let host = makeHost(Seed001TwoPhaseTrigger.TwoPhaseAnimationView(emoji: "🐶"))
         #expect(host.tap(at: CGPoint(x: 200, y: 200)))
-        host.advance(by: 16 * tick)
-        let x0 = spring(smoothSpring, from: 0, to: -40, 0.25)
-        expectClose(Double(item(host).transform.ty), x0, "a quarter second up")
+        var track = SpringTrack(.default, from: 0, to: -40, at: host.time)
+        for _ in 1...16 {
+            host.advance(by: tick)
+            track.step(to: host.frameTime(fps: fps))
+        }
+        expectClose(Double(item(host).transform.ty), track.value, "a quarter second up")
         // The emoji has moved up: tap where it is drawn.
         let drawn = item(host).frame.applying(item(host).transform)
         #expect(host.tap(at: CGPoint(x: drawn.midX, y: drawn.midY)))
         // The first run goes on up (the same spring, undisturbed) …
         host.advance(by: tick)
-        expectClose(Double(item(host).transform.ty), spring(smoothSpring, from: 0, to: -40, 0.25 + tick), "still going up")
+        track.step(to: host.frameTime(fps: fps))
+        expectClose(Double(item(host).transform.ty), track.value, "still going up")
         // … comes back down, and a second run goes up again.
         var trips = 0
         var wasHigh = true
@@ -379,11 +385,14 @@ struct SeedMultiStepTests {
         host.advance(by: tick)   // frame 21: on to .initial with .smooth, starting now
         expectClose(item(host).uniformScale, 1.5, "frame 21, scale")
         expectClose(item(host).offsetY, -64, "frame 21, offset")
+        var scale = SpringTrack(.smooth, from: 1.5, to: 1, at: host.time, components: 2)
+        var offset = SpringTrack(.smooth, from: -64, to: 0, at: host.time)
         for k in 1...32 {
             host.advance(by: tick)
-            let t = Double(k) * tick
-            expectClose(item(host).uniformScale, spring(smoothSpring, from: 1.5, to: 1, t), "back: scale, frame \(k)")
-            expectClose(item(host).offsetY, spring(smoothSpring, from: -64, to: 0, t), "back: offset, frame \(k)")
+            scale.step(to: host.frameTime(fps: fps))
+            offset.step(to: host.frameTime(fps: fps))
+            expectClose(item(host).uniformScale, scale.value, "back: scale, frame \(k)")
+            expectClose(item(host).offsetY, offset.value, "back: offset, frame \(k)")
         }
         host.advance(by: 3)
         #expect(!host.isAnimating, "one run")
@@ -392,7 +401,8 @@ struct SeedMultiStepTests {
 
     /// Seed 004's reaction phases (scale 1 → 1.1 → 1.8 → 1; offset 0 → −64 → −64 → 0), with the
     /// trigger passed in: easeInOut(0.3) to `.move`, spring(0.3, bounce 0.7) to `.scale` (logically
-    /// complete after 0.3 s: 20 frames), then `.smooth` back, merging into the still-bouncing scale.
+    /// complete after 0.3 s: 20 frames), then `.smooth` back, merging into the still-bouncing scale
+    /// (the offset, at rest since the move, starts a fresh `.smooth`).
     @Test func reactionPhasesRunOncePerTriggerChange() {
         let host = makeHost(Seed004CustomPhases.Sample(reactionCount: 0))
         host.advance(by: 0.5)
@@ -411,24 +421,27 @@ struct SeedMultiStepTests {
                 expectClose(item(host).offsetY, easeInOut(from: 0, to: -64, duration: 0.3, t), "run \(run) move: offset, frame \(k)")
             }
             // Frame 20: the move is over and the spring to .scale starts.
-            let bounce = Spring(duration: 0.3, bounce: 0.7)
+            host.advance(by: tick)
+            var scale = SpringTrack(bounceSpring, from: 1.1, to: 1.8, at: host.time, components: 2)
             for k in 0...20 {
-                host.advance(by: tick)
-                let t = Double(k) * tick
-                expectClose(item(host).uniformScale, spring(bounce, from: 1.1, to: 1.8, t), "run \(run) scale: scale, frame \(20 + k)")
+                if k > 0 { host.advance(by: tick) }
+                scale.step(to: host.frameTime(fps: fps))
+                expectClose(item(host).uniformScale, scale.value, "run \(run) scale: scale, frame \(20 + k)")
                 expectClose(item(host).offsetY, -64, "run \(run) scale: offset, frame \(20 + k)")
             }
-            // Frame 40: back to .initial with .smooth; the scale carries the bounce's position and velocity.
-            let x0 = spring(bounce, from: 1.1, to: 1.8, 20 * tick)
-            let v0 = springVelocity(bounce, from: 1.1, to: 1.8, 20 * tick)
-            // python3 (ζ = 0.3, ω₀ = 2π/0.3, t = 0.3125): 1.7030458778298636 — the bounce is short of
-            // 1.8 when the last step starts, so `.smooth` starts from there, not from 1.8.
-            expectClose(x0, 1.7030458778298636, "the bounce when the last step starts")
+            // Frame 40: back to .initial with .smooth; the scale carries the bounce's position,
+            // velocity and force. docs/research/swiftui_reference.py (FluidSpring(0.3, 0.3), Δ = 0.7,
+            // frames k/64 for k = 0…20): 1.705095850571483 — the bounce is short of 1.8 when the last
+            // step starts, so `.smooth` starts from there, not from 1.8.
+            expectClose(scale.value, 1.705095850571483, "the bounce when the last step starts")
+            scale.retarget(.smooth, to: 1, at: host.time)
+            var offset = SpringTrack(.smooth, from: -64, to: 0, at: host.time)
             for k in 1...32 {
                 host.advance(by: tick)
-                let t = Double(k) * tick
-                expectClose(item(host).uniformScale, spring(smoothSpring, from: x0, to: 1, v0: v0, t), "run \(run) back: scale, frame \(40 + k)")
-                expectClose(item(host).offsetY, spring(smoothSpring, from: -64, to: 0, t), "run \(run) back: offset, frame \(40 + k)")
+                scale.step(to: host.frameTime(fps: fps))
+                offset.step(to: host.frameTime(fps: fps))
+                expectClose(item(host).uniformScale, scale.value, "run \(run) back: scale, frame \(40 + k)")
+                expectClose(item(host).offsetY, offset.value, "run \(run) back: offset, frame \(40 + k)")
             }
             host.advance(by: 3)
             #expect(!host.isAnimating, "run \(run) ends at the first phase")
@@ -449,7 +462,7 @@ struct SeedMultiStepTests {
         for step in 0..<3 {
             for k in 1...64 {
                 host.advance(by: tick)
-                let p = BezierFormula.easeInOut.value(at: Double(k) / 64)
+                let p = SwiftUIReference.Bezier.easeInOut.value(at: Double(k) / 64)
                 let e = mix(from, to, p)
                 guard let c = item(host).foregroundColor else {
                     Issue.record("step \(step), frame \(k): no foreground colour")
@@ -605,7 +618,8 @@ struct SeedMultiStepTests {
         expectClose(red.green, 59.0 / 255, 1e-12, "red at 1 s: green")
         host.advance(by: 1.0)
         let back = item(host).foregroundColor ?? .clear
-        let e = mix(systemRed, black, BezierFormula.easeInOut.value(at: 59.0 / 60))
+        // The host's time since the step began: 120/60 − 61/60.
+        let e = mix(systemRed, black, SwiftUIReference.Bezier.easeInOut.value(at: 2.0 - 61.0 / 60))
         expectClose(back.red, e.0, "almost primary at 2 s: red")
         expectClose(back.green, e.1, "almost primary at 2 s: green")
         #expect(back.red < 0.01)
