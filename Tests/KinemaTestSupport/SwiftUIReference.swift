@@ -141,3 +141,39 @@ extension SwiftUIReference {
         }
     }
 }
+
+extension SwiftUIReference {
+    /// SwiftUI's repeat rule (issue 10; research notes §4.3), restated for a timing-curve base: a pass
+    /// ends on the frame where its base returns nil (its local time past the duration); that frame
+    /// shows the pass's end value (the whole delta, or none for a reversed pass) and the next pass
+    /// starts at that frame's time. Its values are fractions of the delta; the curve is SwiftUI's
+    /// (`SwiftUIReference.Bezier`), so a 1 s linear pass at 60 frames per second lasts 61 frames.
+    public struct RepeatedCurve: Sendable {
+        public var curve: SwiftUIReference.Bezier
+        public var duration: Double
+        public var count: Int?
+        public var autoreverses: Bool
+        public var pass = 0
+        public var passStart = 0.0
+
+        public init(_ curve: SwiftUIReference.Bezier, duration: Double, count: Int?, autoreverses: Bool) {
+            self.curve = curve
+            self.duration = duration
+            self.count = count
+            self.autoreverses = autoreverses
+        }
+
+        public mutating func value(at time: Double) -> Double? {
+            let reversed = autoreverses && pass % 2 == 1
+            let local = time - passStart
+            if local <= duration {
+                let g = curve.value(at: local / duration)
+                return reversed ? 1 - g : g
+            }
+            pass += 1
+            passStart = time
+            if let count, pass >= count { return nil }
+            return reversed ? 0 : 1
+        }
+    }
+}

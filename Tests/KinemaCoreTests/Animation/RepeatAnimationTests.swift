@@ -6,44 +6,10 @@ import Testing
 
 private typealias Close = AnimationLaws
 
-/// SwiftUI's repeat rule (issue 10; research notes §4.3), restated for a timing-curve base: a pass
-/// ends on the frame where its base returns nil (its local time past the duration); that frame
-/// shows the pass's end value (the whole delta, or none for a reversed pass) and the next pass
-/// starts at that frame's time. Its values are fractions of the delta; the curve is SwiftUI's
-/// (`SwiftUIReference.Bezier`), so a 1 s linear pass at 60 frames per second lasts 61 frames.
-private struct RepeatReference {
-    var curve: SwiftUIReference.Bezier
-    var duration: Double
-    var count: Int?
-    var autoreverses: Bool
-    var pass = 0
-    var passStart = 0.0
-
-    init(_ curve: SwiftUIReference.Bezier, duration: Double, count: Int?, autoreverses: Bool) {
-        self.curve = curve
-        self.duration = duration
-        self.count = count
-        self.autoreverses = autoreverses
-    }
-
-    mutating func value(at time: Double) -> Double? {
-        let reversed = autoreverses && pass % 2 == 1
-        let local = time - passStart
-        if local <= duration {
-            let g = curve.value(at: local / duration)
-            return reversed ? 1 - g : g
-        }
-        pass += 1
-        passStart = time
-        if let count, pass >= count { return nil }
-        return reversed ? 0 : 1
-    }
-}
-
 /// Steps `animation` at 60 frames per second from frame 0 through `frame` with one context, and
 /// the reference alongside; returns both values at `frame` (nil once finished) and the context.
 private func stepped(
-    _ animation: Animation, _ reference: RepeatReference, delta: Double, through frame: Int
+    _ animation: Animation, _ reference: SwiftUIReference.RepeatedCurve, delta: Double, through frame: Int
 ) -> (value: Double?, expected: Double?, context: AnimationContext<Double>) {
     var context = AnimationContext<Double>()
     var reference = reference
@@ -64,7 +30,7 @@ struct RepeatAnimationTests {
     @Test(arguments: [(15, 0.25), (45, 0.75), (76, 0.75), (106, 0.25), (137, 0.25), (167, 0.75)] as [(Int, Double)])
     func repeatCountThreeAutoreversingPlaysForwardBackForward(frame: Int, fraction: Double) {
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
-        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: true)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: 3, autoreverses: true)
         let (value, expected, _) = stepped(animation, reference, delta: 10, through: frame)
         #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
         // SwiftUI's linear is t / d to within 1.5 steps of the 2⁻²⁰ grid.
@@ -102,7 +68,7 @@ struct RepeatAnimationTests {
     @Test(arguments: [(15, 0.25), (76, 0.25), (152, 0.5)] as [(Int, Double)])
     func withoutAutoreverseEveryPassPlaysForward(frame: Int, fraction: Double) {
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: false)
-        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: false)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: 3, autoreverses: false)
         let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
         #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
         #expect(Close.isClose(value ?? .nan, fraction, absolute: 1.5 * UnitCurveTests.grid))
@@ -111,7 +77,7 @@ struct RepeatAnimationTests {
     @Test func reversedPassesReverseTheVelocity() {
         // Linear's slope is exactly 1 (its x and y polynomials are equal), so ±delta / duration.
         let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
-        let reference = RepeatReference(.linear, duration: 1, count: 3, autoreverses: true)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: 3, autoreverses: true)
         let first = stepped(animation, reference, delta: 2, through: 30).context
         #expect(animation.velocity(value: 2.0, time: 0.5, context: first) == 2)
         // Frame 91 is 30 frames into the reversed second pass.
@@ -127,7 +93,7 @@ struct RepeatAnimationTests {
     @Test(arguments: [(625, 0.25), (716, 0.25)] as [(Int, Double)])
     func repeatForeverAutoreversingKeepsGoing(frame: Int, fraction: Double) {
         let animation = Animation.linear(duration: 1).repeatForever()
-        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: true)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: nil, autoreverses: true)
         let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
         #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
         #expect(Close.isClose(value ?? .nan, fraction, absolute: 1.0 / 60 + 1.5 * UnitCurveTests.grid))
@@ -147,7 +113,7 @@ struct RepeatAnimationTests {
         // With 61-frame passes, frames 442 and 503 would be 15 frames into passes 7 and 8; passes
         // can end a frame early by rounding (see repeatForeverAutoreversingKeepsGoing).
         let animation = Animation.linear(duration: 1).repeatForever(autoreverses: false)
-        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: false)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: nil, autoreverses: false)
         for frame in [442, 503] {
             let (value, expected, _) = stepped(animation, reference, delta: 1, through: frame)
             #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
@@ -181,7 +147,7 @@ struct RepeatAnimationTests {
         }
         // Frame 76 is 15 frames into the reversed second pass.
         let reversing = Animation.linear(duration: 1).repeatCount(.max, autoreverses: true)
-        let reference = RepeatReference(.linear, duration: 1, count: nil, autoreverses: true)
+        let reference = SwiftUIReference.RepeatedCurve(.linear, duration: 1, count: nil, autoreverses: true)
         let (value, expected, _) = stepped(reversing, reference, delta: 1, through: 76)
         #expect(Close.isClose(value ?? .nan, expected ?? .nan, absolute: 1e-12))
         #expect(Close.isClose(value ?? .nan, 0.75, absolute: 1.5 * UnitCurveTests.grid))
@@ -194,7 +160,7 @@ struct RepeatAnimationTests {
         await propertyCheck(count: 200, input: Gen.int(in: 1...5), Gen.double(in: 0...0.98)) { count, fraction in
             let base = Animation.easeIn(duration: 0.5)
             let frame = Int(fraction * Double(31 * count))
-            let reference = RepeatReference(.easeIn, duration: 0.5, count: count, autoreverses: false)
+            let reference = SwiftUIReference.RepeatedCurve(.easeIn, duration: 0.5, count: count, autoreverses: false)
             let (repeated, expected, _) = stepped(base.repeatCount(count, autoreverses: false), reference, delta: 1, through: frame)
             #expect(repeated == expected)
             let pass = frame / 31

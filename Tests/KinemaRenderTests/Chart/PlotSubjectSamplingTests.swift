@@ -9,28 +9,6 @@ private func near(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     return abs(a - b) <= tolerance
 }
 
-/// SwiftUI's repeat rule, restated for a timing curve from 0 to 1 over `duration` seconds sampled at
-/// `times`: the curve returns nothing once past its end; a pass ends on the first frame where it
-/// does, showing the pass's end (1, or 0 for a reversed pass), and the next pass starts at that
-/// frame's time; with `autoreverses`, every other pass runs back as 1 − value.
-private func repeated(
-    _ curve: SwiftUIReference.Bezier, duration: Double, autoreverses: Bool, at times: [Double]
-) -> [Double] {
-    var passStart = 0.0
-    var pass = 0
-    return times.map { time in
-        let reversed = autoreverses && pass % 2 == 1
-        let local = time - passStart
-        if local <= duration {
-            let value = curve.value(at: local / duration)
-            return reversed ? 1 - value : value
-        }
-        pass += 1
-        passStart = time
-        return reversed ? 0 : 1
-    }
-}
-
 /// An animation that reports no velocity: x(t) = t² over one second.
 private struct SquareAnimation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -239,7 +217,8 @@ struct PlotSubjectSamplingTests {
         // where the base returns nil), so each pass takes 11 frames: at the top at 1.0 and 1.1 s,
         // at the bottom at 2.1 and 2.2 s, at the top again at 3.2 and 3.3 s.
         let values = samples.tracks[0].values
-        #expect(values == repeated(.easeInOut, duration: 1, autoreverses: true, at: samples.x))
+        var reference = SwiftUIReference.RepeatedCurve(.easeInOut, duration: 1, count: nil, autoreverses: true)
+        #expect(values == samples.x.map { reference.value(at: $0) ?? .nan })
         #expect(values[10] == 1 && values[11] == 1 && values[12] < 1)
         #expect(values[21] == 0 && values[22] == 0 && values[23] > 0)
         #expect(values[32] == 1 && values[33] == 1)
