@@ -22,6 +22,10 @@ extension SwiftUIReference {
         public var force = 0.0
         public var clock = 0.0
         public var startTime = 0.0
+        /// How many equal components the animated vector moves (2 for a uniform scale effect's
+        /// width and height): each moves as this scalar, but the finishing rule reads the vector's
+        /// squared lengths, n·v², n·F² and n·(Δ − x)² against n·(0.01·Δ)².
+        public var components = 1
         public private(set) var isLogicallyComplete = false
 
         public init(response: Double, dampingFraction: Double) {
@@ -50,7 +54,7 @@ extension SwiftUIReference {
                 velocity = force * (1.0 / 600) + half
                 clock += 1.0 / 300
             }
-            if max(velocity * velocity, force * force) > 0.0036 { return offset }
+            if Double(components) * max(velocity * velocity, force * force) > 0.0036 { return offset }
             let tolerance = (delta * 0.01) * (delta * 0.01)
             if tolerance > 0, tolerance < (delta - offset) * (delta - offset) { return offset }
             return nil

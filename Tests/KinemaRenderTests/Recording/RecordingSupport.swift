@@ -53,11 +53,8 @@ let recordingHostCentre = CGPoint(x: 200, y: 200)
 /// from the next frame on (the recorder captures that frame first).
 ///
 /// The spring animates the scale effect's whole animatable vector (Δ, Δ, 0, 0) — width, height and
-/// the unchanged anchor — and SwiftUI's finishing rule reads that vector's length, √2·Δ. The
-/// integrator is linear in the delta, so each component is the scalar spring driven with √2·Δ,
-/// divided by √2: that is what the reference is given, so it also finishes on the host's frame.
+/// the unchanged anchor — and SwiftUI's finishing rule reads that vector: two equal components.
 func avatarScales(hostTimes: [TimeInterval], taps: [TimeInterval]) -> [Double] {
-    let root2 = 2.0.squareRoot()
     var model = 1.0
     var delta = 0.0          // the change the running spring covers (the animator's interval)
     var spring: SwiftUIReference.FluidSpring?
@@ -71,11 +68,13 @@ func avatarScales(hostTimes: [TimeInterval], taps: [TimeInterval]) -> [Double] {
             model += change
             if var running = spring {
                 let elapsed = tap - beginTime
-                _ = running.value(delta: delta * root2, time: elapsed)
+                _ = running.value(delta: delta, time: elapsed)
                 running.retarget(response: 0.5, dampingFraction: 0.7, at: elapsed)
                 spring = running
             } else {
-                spring = .bouncy
+                var bouncy = SwiftUIReference.FluidSpring.bouncy
+                bouncy.components = 2
+                spring = bouncy
                 beginTime = tap
             }
             delta += change
@@ -84,9 +83,9 @@ func avatarScales(hostTimes: [TimeInterval], taps: [TimeInterval]) -> [Double] {
             scales.append(model)
             continue
         }
-        if let covered = running.value(delta: delta * root2, time: time - beginTime) {
+        if let covered = running.value(delta: delta, time: time - beginTime) {
             spring = running
-            scales.append(model - delta + covered / root2)
+            scales.append(model - delta + covered)
         } else {
             // Finished: the animator is removed and the model shows.
             spring = nil

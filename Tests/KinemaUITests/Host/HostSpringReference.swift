@@ -33,13 +33,9 @@ extension SwiftUIReference.FluidSpring {
     /// Returns nil when it has not finished within `limit` frames.
     func finishingFrame(delta: Double, dimensions: Int = 1, fps: Double = 60, limit: Int = 10_000) -> Int? {
         var spring = self
-        let n = Double(dimensions)
-        for frame in 1...limit {
-            _ = spring.value(delta: delta, time: Double(frame) / fps)
-            let moving = n * max(spring.velocity * spring.velocity, spring.force * spring.force) > 0.0036
-            let tolerance = (delta * 0.01) * (delta * 0.01)
-            let outside = tolerance > 0 && tolerance < (delta - spring.offset) * (delta - spring.offset)
-            if !moving, !outside { return frame }
+        spring.components = dimensions
+        for frame in 1...limit where spring.value(delta: delta, time: Double(frame) / fps) == nil {
+            return frame
         }
         return nil
     }

@@ -26,15 +26,10 @@ import Testing
 /// frame.
 ///
 /// `components` is the number of equal components of the animatable data that moves: 2 for a
-/// uniform scale effect, whose data is the scale's (width, height). The motion is the same in each,
-/// but the finishing rule reads the vector's squared magnitude (n·v², n·F², n·(Δ − x)²), so the
-/// scalar reference is driven with the change scaled by √n: the integrator is linear in the change,
-/// so its speed, force and distance then carry the factor n in their squares.
-/// (`SwiftUIReference.FluidSpring` only models a scalar.)
+/// uniform scale effect, whose data is the scale's (width, height). The motion is the same in each;
+/// the finishing rule reads the whole vector (`SwiftUIReference.FluidSpring.components`).
 struct SpringTrack {
     private var spring: SwiftUIReference.FluidSpring
-    /// √components: the scalar reference runs on the change times this.
-    private let magnitude: Double
     /// The value shown before the animation began.
     let start: Double
     /// The value the spring heads for, and the whole change so far (every retarget's change added
@@ -53,7 +48,7 @@ struct SpringTrack {
         components: Int = 1
     ) {
         self.spring = spring
-        self.magnitude = Double(components).squareRoot()
+        self.spring.components = components
         self.start = start
         self.target = target
         self.delta = target - start
@@ -62,16 +57,16 @@ struct SpringTrack {
     }
 
     /// The integrator's velocity, in value units per second.
-    var velocity: Double { spring.velocity / magnitude }
+    var velocity: Double { spring.velocity }
     /// The integrator's force (acceleration, mass 1) after its last step.
-    var force: Double { spring.force / magnitude }
+    var force: Double { spring.force }
 
     /// One host frame at `time`: the value it shows.
     @discardableResult
     mutating func step(to time: Double) -> Double {
         guard !isFinished else { return value }
-        if let covered = spring.value(delta: delta * magnitude, time: time - beginTime) {
-            value = start + covered / magnitude
+        if let covered = spring.value(delta: delta, time: time - beginTime) {
+            value = start + covered
         } else {
             isFinished = true
             value = target
