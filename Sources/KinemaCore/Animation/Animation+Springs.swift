@@ -3,7 +3,9 @@ import Foundation
 /// `Animation.default`: a distinct animation that behaves as
 /// `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`.
 package struct DefaultAnimation: ForwardingAnimation {
-    package let base = Animation(FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0))
+    package var base: Animation { Animation(FluidSpringAnimation.defaultSpring) }
+
+    package init() {}
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)

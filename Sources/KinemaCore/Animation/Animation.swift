@@ -15,15 +15,60 @@ import Foundation
 /// animations that modify a base (``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``).
 /// Two animations are equal when they wrap equal values of the same type.
 public struct Animation: Hashable, Sendable {
+    /// How the animation is held. The built-in kinds that frames evaluate most are stored as
+    /// themselves, so ``animate(value:time:context:)`` reaches their maths without going through
+    /// an existential and, inlined into a caller that knows `V`, runs fully specialised; every
+    /// other animation (custom ones, higher-order wrappers) takes the generic path.
+    @usableFromInline
+    package enum Storage: Sendable {
+        /// `spring(…)`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` (24 bytes, inline).
+        case fluidSpring(FluidSpringAnimation)
+        /// `default`: the fluid spring (0.55, 1.0, 0) under its own name.
+        case defaultSpring
+        /// Timing curves, boxed: too large to sit inline.
+        case timingCurve(TimingCurveBox)
+        /// `interpolatingSpring(…)`, boxed for the same reason.
+        case interpolatingSpring(InterpolatingSpringBox)
+        /// Everything else, through the protocol.
+        case custom(any CustomAnimation)
+    }
+
+    @usableFromInline
+    package let storage: Storage
+
     /// The wrapped animation.
-    public let base: any CustomAnimation
+    public var base: any CustomAnimation {
+        switch storage {
+        case .fluidSpring(let spring): spring
+        case .defaultSpring: DefaultAnimation()
+        case .timingCurve(let box): box.erased
+        case .interpolatingSpring(let box): box.erased
+        case .custom(let base): base
+        }
+    }
 
     /// Creates an animation from a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
-        self.base = base
+        // Dynamic casts once, here, so that evaluating never needs one.
+        if let spring = base as? FluidSpringAnimation {
+            storage = .fluidSpring(spring)
+        } else if base is DefaultAnimation {
+            storage = .defaultSpring
+        } else if let curve = base as? TimingCurveAnimation {
+            storage = .timingCurve(TimingCurveBox(curve))
+        } else if let spring = base as? InterpolatingSpringAnimation {
+            storage = .interpolatingSpring(InterpolatingSpringBox(spring))
+        } else {
+            storage = .custom(base)
+        }
     }
 
     /// Calculates the current value of the animation: how much of `value` is covered at `time`.
+    ///
+    /// ```swift
+    /// var context = AnimationContext<Double>()
+    /// Animation.easeInOut(duration: 1).animate(value: 100.0, time: 0.5, context: &context) // 50
+    /// ```
     ///
     /// - Parameters:
     ///   - value: The vector to animate towards (the change from the old value to the new one).
@@ -34,11 +79,26 @@ public struct Animation: Hashable, Sendable {
     /// Garbage in never reaches the screen: a `value` with a NaN or infinite component, a NaN
     /// `time`, and a result that is not finite all end the animation (`nil`), so the value jumps
     /// to its destination.
+    ///
+    /// Inlinable: built-in springs and timing curves are evaluated in the caller's specialisation,
+    /// with no type-metadata lookups; custom animations go through the protocol.
+    @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        guard value.magnitudeSquared.isFinite, !time.isNaN,
-            let result = base.animate(value: value, time: time, context: &context),
-            result.magnitudeSquared.isFinite
-        else { return nil }
+        guard value.magnitudeSquared.isFinite, !time.isNaN else { return nil }
+        let result: V?
+        switch storage {
+        case .fluidSpring(let spring):
+            result = spring.animate(value: value, time: time, context: &context)
+        case .defaultSpring:
+            result = FluidSpringAnimation.defaultSpring.animate(value: value, time: time, context: &context)
+        case .timingCurve(let box):
+            result = box.animation.animate(value: value, time: time, context: &context)
+        case .interpolatingSpring(let box):
+            result = box.animation.animate(value: value, time: time, context: &context)
+        case .custom(let base):
+            result = base.animate(value: value, time: time, context: &context)
+        }
+        guard let result, result.magnitudeSquared.isFinite else { return nil }
         return result
     }
 
@@ -62,11 +122,25 @@ public struct Animation: Hashable, Sendable {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
+    /// The fluid spring this animation is, if it is one (not `default`, which is a distinct type).
+    package var fluidSpring: FluidSpringAnimation? {
+        if case .fluidSpring(let spring) = storage { return spring }
+        return nil
+    }
+
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
-        Self.isEqual(lhs.base, rhs.base)
+        switch (lhs.storage, rhs.storage) {
+        case (.fluidSpring(let a), .fluidSpring(let b)): a == b
+        case (.defaultSpring, .defaultSpring): true
+        case (.timingCurve(let a), .timingCurve(let b)): a === b || a.animation == b.animation
+        case (.interpolatingSpring(let a), .interpolatingSpring(let b)): a === b || a.animation == b.animation
+        case (.custom(let a), .custom(let b)): Self.isEqual(a, b)
+        default: false
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
+        let base = self.base
         hasher.combine(ObjectIdentifier(type(of: base)))
         base.hash(into: &hasher)
     }
@@ -74,6 +148,32 @@ public struct Animation: Hashable, Sendable {
     private static func isEqual<A: CustomAnimation>(_ lhs: A, _ rhs: any CustomAnimation) -> Bool {
         guard let rhs = rhs as? A else { return false }
         return lhs == rhs
+    }
+}
+
+/// A timing curve held by reference inside ``Animation``, with its existential made once.
+@usableFromInline
+package final class TimingCurveBox: Sendable {
+    @usableFromInline
+    package let animation: TimingCurveAnimation
+    package let erased: any CustomAnimation
+
+    init(_ animation: TimingCurveAnimation) {
+        self.animation = animation
+        self.erased = animation
+    }
+}
+
+/// An interpolating spring held by reference inside ``Animation``, with its existential made once.
+@usableFromInline
+package final class InterpolatingSpringBox: Sendable {
+    @usableFromInline
+    package let animation: InterpolatingSpringAnimation
+    package let erased: any CustomAnimation
+
+    init(_ animation: InterpolatingSpringAnimation) {
+        self.animation = animation
+        self.erased = animation
     }
 }
 

@@ -31,6 +31,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     private var storage: [ObjectIdentifier: Any] = [:]
 
     /// The state of a built-in spring animation, if one ran in this context.
+    @usableFromInline
     package var spring: FluidSpringState<Value>?
 
     /// The state of a built-in repeat animation, if one ran in this context.

@@ -1,23 +1,65 @@
 import Foundation
 
 /// The running state of a ``FluidSpringAnimation``, kept in its context between frames.
+@usableFromInline
 package struct FluidSpringState<Value: VectorArithmetic> {
     /// How much of the delta is covered so far.
-    package var offset: Value = .zero
+    @usableFromInline package var offset: Value = .zero
     /// The rate of change of `offset`, per second.
-    package var velocity: Value = .zero
+    @usableFromInline package var velocity: Value = .zero
     /// The spring's force (acceleration, mass 1) after the last integration step.
-    package var force: Value = .zero
+    @usableFromInline package var force: Value = .zero
     /// The animation time the integrator has reached: a multiple of the step since the last
     /// (re)start, at or just past the last frame's time.
-    package var time: TimeInterval = 0
+    @usableFromInline package var time: TimeInterval = 0
     /// When this spring (re)started: the origin of its logical completion.
-    package var startTime: TimeInterval = 0
+    @usableFromInline package var startTime: TimeInterval = 0
     /// When a response blend began, and the response difference it blends away.
-    package var blendStart: TimeInterval = 0
-    package var blendInterval: TimeInterval = 0
+    @usableFromInline package var blendStart: TimeInterval = 0
+    @usableFromInline package var blendInterval: TimeInterval = 0
 
+    @inlinable
     package init() {}
+
+    /// Steps the integrator until its time reaches `time` (see ``FluidSpringAnimation``), in place.
+    @inlinable
+    package mutating func integrate(toward value: Value, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients) {
+        let k = coefficients.stiffness, c = coefficients.damping
+        self.time = coefficients.startTime
+        // At most a second of steps; the bound also stops a clock so large that a step no longer
+        // changes it from spinning. Written exactly as SwiftUI's step (velocity recomputed every
+        // step), so a frame split in two lands on the same bits as one.
+        var steps = 0
+        while self.time < time, steps < FluidSpringAnimation.maximumStepsPerFrame {
+            steps += 1
+            let halfVelocity = force.scaled(by: FluidSpringAnimation.halfStep) + velocity
+            offset += halfVelocity.scaled(by: FluidSpringAnimation.step)
+            force = halfVelocity.scaled(by: c) + (value - offset).scaled(by: k)
+            velocity = force.scaled(by: FluidSpringAnimation.halfStep) + halfVelocity
+            self.time += FluidSpringAnimation.step
+        }
+    }
+
+    /// The frame of `spring` at `time`: steps the integrator there and returns the offset, or `nil`
+    /// once it has come to rest on `value`.
+    @inlinable
+    package mutating func frame(
+        of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
+    ) -> Value? {
+        let coefficients = spring.coefficients(
+            at: time, stateTime: self.time, startTime: startTime, blendStart: blendStart, blendInterval: blendInterval)
+        if coefficients.isLogicallyComplete { isLogicallyComplete = true }
+        integrate(toward: value, until: time, coefficients: coefficients)
+        return isSettled(on: value) ? nil : offset
+    }
+
+    /// Whether the spring has come to rest on `value`: speed and force at most 0.06, within 1%.
+    @inlinable
+    package func isSettled(on value: Value) -> Bool {
+        if max(velocity.magnitudeSquared, force.magnitudeSquared) > 0.0036 { return false }
+        let tolerance = value.scaled(by: 0.01).magnitudeSquared
+        return !(tolerance > 0 && tolerance < (value - offset).magnitudeSquared)
+    }
 }
 
 /// The persistent spring behind `spring(…)`, `smooth`, `snappy`, `bouncy` and `interactiveSpring`.
@@ -42,11 +84,17 @@ package struct FluidSpringState<Value: VectorArithmetic> {
 /// It is logically complete once `response` seconds have passed since it (re)started, and
 /// finishes when both its speed and its force are at most 0.06 (in animatable-data units) and it
 /// is within 1% of the delta — which is why `Angle` and `UnitPoint` scale their data by 128.
+@usableFromInline
 package struct FluidSpringAnimation: CustomAnimation {
     package var response: Double
     package var dampingFraction: Double
     package var blendDuration: TimeInterval
 
+    /// `Animation.default`'s spring.
+    @usableFromInline
+    package static let defaultSpring = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
+
+    @usableFromInline
     package init(response: Double, dampingFraction: Double, blendDuration: TimeInterval) {
         self.response = response.isNaN ? 0 : max(response, 0)
         self.dampingFraction = dampingFraction.isNaN ? 1 : max(dampingFraction, 0)
@@ -57,10 +105,10 @@ package struct FluidSpringAnimation: CustomAnimation {
     package static let maximumStiffness = 45_000.0
 
     /// The integration step, and half of it (the kicks), as SwiftUI writes them.
-    package static let step = 1.0 / 300
-    package static let halfStep = 1.0 / 600
+    @usableFromInline package static var step: Double { 1.0 / 300 }
+    @usableFromInline package static var halfStep: Double { 1.0 / 600 }
     /// Enough steps for the longest stretch one frame integrates (a second, after the gap rule).
-    package static let maximumStepsPerFrame = 302
+    @usableFromInline package static var maximumStepsPerFrame: Int { 302 }
 
     /// The response in effect at `time`, blended from a previous spring's after a merge.
     @inline(__always)
@@ -78,47 +126,57 @@ package struct FluidSpringAnimation: CustomAnimation {
         return k.isNaN ? maximumStiffness : min(k, maximumStiffness)
     }
 
-    // Pre-specialised for the data of the built-in effects: called through `any CustomAnimation`,
-    // the generic body would otherwise look up type metadata on every vector operation.
+    /// What one frame of the integrator needs, worked out without touching the vectors.
+    @usableFromInline
+    package struct Coefficients {
+        @usableFromInline package var stiffness: Double
+        @usableFromInline package var damping: Double
+        /// The integrator time to start stepping from (after the gap rule).
+        @usableFromInline package var startTime: TimeInterval
+        @usableFromInline package var isLogicallyComplete: Bool
+    }
+
+    /// The coefficients for the frame at `time`, given the state's clocks. Not generic, so it
+    /// costs the same whatever the vector.
+    @usableFromInline
+    package func coefficients(
+        at time: TimeInterval, stateTime: TimeInterval, startTime: TimeInterval,
+        blendStart: TimeInterval, blendInterval: Double
+    ) -> Coefficients {
+        let r = effectiveResponse(blendStart: blendStart, blendInterval: blendInterval, at: time)
+        let k = Self.stiffness(response: r)
+        // After a long gap (a paused host, say), simulate only the last frame's worth.
+        let from = time - stateTime > 1 ? time - 1.0 / 60 : stateTime
+        return Coefficients(
+            stiffness: k, damping: -dampingFraction * 2 * k.squareRoot(), startTime: from,
+            isLogicallyComplete: time - startTime >= r)
+    }
+
+    // Inlinable, so a caller that knows `V` steps the vectors fully specialised; the
+    // pre-specialisations serve callers that do not (called through `any CustomAnimation`, the
+    // generic body would look up type metadata on every vector operation).
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inlinable
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !time.isNaN else { return nil }
-        var state = context.state.spring ?? FluidSpringState()
-        let r = effectiveResponse(blendStart: state.blendStart, blendInterval: state.blendInterval, at: time)
-        let k = Self.stiffness(response: r)
-        let c = -dampingFraction * 2 * k.squareRoot()
-        if time - state.startTime >= r { context.isLogicallyComplete = true }
-        // After a long gap (a paused host, say), simulate only the last frame's worth.
-        if time - state.time > 1 { state.time = time - 1.0 / 60 }
-        // At most a second of steps; the bound also stops a clock so large that a step no longer
-        // changes it from spinning.
-        var steps = 0
-        while state.time < time, steps < Self.maximumStepsPerFrame {
-            steps += 1
-            let halfVelocity = state.force.scaled(by: Self.halfStep) + state.velocity
-            state.offset += halfVelocity.scaled(by: Self.step)
-            state.force = halfVelocity.scaled(by: c) + (value - state.offset).scaled(by: k)
-            state.velocity = state.force.scaled(by: Self.halfStep) + halfVelocity
-            state.time += Self.step
-        }
-        context.state.spring = state
-
-        // Moving (speed or force above 0.06), or still outside 1% of the delta.
-        if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 { return state.offset }
-        let tolerance = value.scaled(by: 0.01).magnitudeSquared
-        if tolerance > 0, tolerance < (value - state.offset).magnitudeSquared { return state.offset }
-        return nil
+        if context.state.spring == nil { context.state.spring = FluidSpringState() }
+        // One in-place access: the state is never copied out and back.
+        return context.state.spring!.frame(of: self, toward: value, at: time, isLogicallyComplete: &context.isLogicallyComplete)
     }
 
+    @usableFromInline
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         context.state.spring?.velocity ?? .zero
     }
 
     /// Always merges: takes over the previous animation's position and velocity (as of its last
     /// frame), keeps the force, restarts its clocks at `time`, and retargets.
+    @usableFromInline
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
@@ -130,7 +188,7 @@ package struct FluidSpringAnimation: CustomAnimation {
         state.offset = previousOffset ?? value
         state.time = time
         state.startTime = time
-        if let previousSpring = previous.base as? FluidSpringAnimation, previousSpring.response != response {
+        if let previousSpring = previous.fluidSpring, previousSpring.response != response {
             state.blendInterval = previousSpring.response - response
             state.blendStart = time
         } else {
@@ -143,6 +201,7 @@ package struct FluidSpringAnimation: CustomAnimation {
 }
 
 extension FluidSpringAnimation: CustomStringConvertible {
+    @usableFromInline
     package var description: String {
         "FluidSpringAnimation(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
     }

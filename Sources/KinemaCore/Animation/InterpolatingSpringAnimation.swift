@@ -9,6 +9,7 @@ import Foundation
 ///
 /// It finishes after its settling duration (within 0.001 of the target: closed form when
 /// underdamped, SwiftUI's 0.1 s sampling otherwise) and is logically complete after 2π/√stiffness.
+@usableFromInline
 package struct InterpolatingSpringAnimation: CustomAnimation {
     package let mass: Double
     package let stiffness: Double
@@ -20,8 +21,8 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
     private let dampedFrequency: Double
     private let coefficient: Double
     /// When it finishes, and when it is logically complete.
-    package private(set) var duration: TimeInterval
-    package let logicalDuration: TimeInterval
+    @usableFromInline package private(set) var duration: TimeInterval
+    @usableFromInline package let logicalDuration: TimeInterval
 
     /// - Parameters: non-positive or NaN mass reads as a tiny positive mass; non-positive or NaN
     ///   stiffness as a tiny positive one; NaN or negative damping as 0 (a spring that never
@@ -51,9 +52,9 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
         duration = settlingDuration(epsilon: 0.001)
     }
 
-    /// The unit spring's value at `time`.
-    @inline(__always)
-    private func sample(_ t: Double) -> Double {
+    /// The unit spring's value at `time` (not generic: one out-of-line call per frame).
+    @usableFromInline
+    package func sample(_ t: Double) -> Double {
         if dampingRatio >= 1 {
             return 1 - (1 + coefficient * t) * exp(-naturalFrequency * t)
         }
@@ -86,6 +87,8 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inlinable
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         let progress = sample(max(time, 0))
@@ -96,6 +99,7 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
 
     /// The delta times the unit spring's rate of change (a Kinema addition: SwiftUI reports none,
     /// which a merging spring would read as zero).
+    @usableFromInline
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time < duration else { return .zero }
         return value.scaled(by: sampleVelocity(max(time, 0)))
@@ -103,6 +107,7 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
 }
 
 extension InterpolatingSpringAnimation: CustomStringConvertible {
+    @usableFromInline
     package var description: String {
         "SpringAnimation(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
             + "initialVelocity: _Velocity<Double>(valuePerSecond: \(initialVelocity)))"

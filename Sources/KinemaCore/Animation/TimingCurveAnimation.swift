@@ -6,9 +6,10 @@ import Foundation
 /// SwiftUI has two such types — `BezierAnimation` behind the presets and the control-point form,
 /// `UnitCurveAnimation` behind `timingCurve(_:duration:)` — and Kinema keeps which one an animation
 /// stands for, so equality and descriptions match.
+@usableFromInline
 package struct TimingCurveAnimation: CustomAnimation {
-    package var curve: UnitCurve
-    package var duration: TimeInterval
+    @usableFromInline package var curve: UnitCurve
+    @usableFromInline package var duration: TimeInterval
     /// Built by a preset or from control points (SwiftUI's `BezierAnimation`), rather than from a
     /// `UnitCurve` value (`UnitCurveAnimation`).
     package var isBezierAnimation: Bool
@@ -24,6 +25,8 @@ package struct TimingCurveAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @inlinable
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         // Finishes only once past its duration, so the last frame shows the whole delta; a NaN
         // time fails the comparison and ends the animation too.
@@ -33,6 +36,7 @@ package struct TimingCurveAnimation: CustomAnimation {
 
     /// The delta times the curve's slope, per second: infinite where the curve is vertical, as in
     /// SwiftUI; `nil` once the animation is over.
+    @usableFromInline
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.velocity(at: time / duration) / duration)
@@ -42,6 +46,7 @@ package struct TimingCurveAnimation: CustomAnimation {
 extension TimingCurveAnimation: CustomStringConvertible {
     /// SwiftUI's description with the module name left out, such as
     /// `BezierAnimation(duration: 0.35, curve: UnitCurve.CubicSolver(ax: 0.52, bx: -0.78, cx: 1.26, ay: -2.0, by: 3.0, cy: 0.0))`.
+    @usableFromInline
     package var description: String {
         if isBezierAnimation, case .bezier(let bezier) = curve.function {
             return "BezierAnimation(duration: \(duration), curve: \(bezier.solverDescription))"
