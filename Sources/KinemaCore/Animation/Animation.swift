@@ -88,13 +88,13 @@ public struct Animation: Hashable, Sendable {
         let result: V?
         switch storage {
         case .fluidSpring(let spring):
-            result = spring.animate(value: value, time: time, context: &context)
+            result = spring.evaluate(value: value, time: time, context: &context)
         case .defaultSpring:
-            result = FluidSpringAnimation.defaultSpring.animate(value: value, time: time, context: &context)
+            result = FluidSpringAnimation.defaultSpring.evaluate(value: value, time: time, context: &context)
         case .timingCurve(let box):
-            result = box.animation.animate(value: value, time: time, context: &context)
+            result = box.animation.evaluate(value: value, time: time, context: &context)
         case .interpolatingSpring(let box):
-            result = box.animation.animate(value: value, time: time, context: &context)
+            result = box.animation.evaluate(value: value, time: time, context: &context)
         case .custom(let base):
             result = base.animate(value: value, time: time, context: &context)
         }

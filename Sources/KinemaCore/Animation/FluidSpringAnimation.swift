@@ -19,11 +19,11 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     @usableFromInline package var blendInterval: TimeInterval = 0
 
     @inlinable
-    package init() {}
+    init() {}
 
     /// Steps the integrator until its time reaches `time` (see ``FluidSpringAnimation``), in place.
     @inlinable
-    package mutating func integrate(toward value: Value, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients) {
+    mutating func integrate(toward value: Value, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients) {
         let k = coefficients.stiffness, c = coefficients.damping
         self.time = coefficients.startTime
         // At most a second of steps; the bound also stops a clock so large that a step no longer
@@ -43,7 +43,7 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     /// The frame of `spring` at `time`: steps the integrator there and returns the offset, or `nil`
     /// once it has come to rest on `value`.
     @inlinable
-    package mutating func frame(
+    mutating func frame(
         of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
     ) -> Value? {
         let coefficients = spring.coefficients(
@@ -55,7 +55,7 @@ package struct FluidSpringState<Value: VectorArithmetic> {
 
     /// Whether the spring has come to rest on `value`: speed and force at most 0.06, within 1%.
     @inlinable
-    package func isSettled(on value: Value) -> Bool {
+    func isSettled(on value: Value) -> Bool {
         if max(velocity.magnitudeSquared, force.magnitudeSquared) > 0.0036 { return false }
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
         return !(tolerance > 0 && tolerance < (value - offset).magnitudeSquared)
@@ -105,10 +105,10 @@ package struct FluidSpringAnimation: CustomAnimation {
     package static let maximumStiffness = 45_000.0
 
     /// The integration step, and half of it (the kicks), as SwiftUI writes them.
-    @usableFromInline package static var step: Double { 1.0 / 300 }
-    @usableFromInline package static var halfStep: Double { 1.0 / 600 }
+    @inlinable static var step: Double { 1.0 / 300 }
+    @inlinable static var halfStep: Double { 1.0 / 600 }
     /// Enough steps for the longest stretch one frame integrates (a second, after the gap rule).
-    @usableFromInline package static var maximumStepsPerFrame: Int { 302 }
+    @inlinable static var maximumStepsPerFrame: Int { 302 }
 
     /// The response in effect at `time`, blended from a previous spring's after a merge.
     @inline(__always)
@@ -161,8 +161,15 @@ package struct FluidSpringAnimation: CustomAnimation {
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @inlinable
+    @usableFromInline
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        evaluate(value: value, time: time, context: &context)
+    }
+
+    /// The body of ``animate(value:time:context:)``: internal and inlinable, so its body is
+    /// available to `Animation.animate` in every client module, whatever `V`.
+    @inlinable
+    func evaluate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !time.isNaN else { return nil }
         if context.state.spring == nil { context.state.spring = FluidSpringState() }
         // One in-place access: the state is never copied out and back.

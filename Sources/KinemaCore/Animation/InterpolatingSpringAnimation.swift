@@ -88,8 +88,15 @@ package struct InterpolatingSpringAnimation: CustomAnimation {
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @inlinable
+    @usableFromInline
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        evaluate(value: value, time: time, context: &context)
+    }
+
+    /// The body of ``animate(value:time:context:)``: internal and inlinable, so its body is
+    /// available to `Animation.animate` in every client module, whatever `V`.
+    @inlinable
+    func evaluate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         let progress = sample(max(time, 0))
         guard progress.isFinite else { return nil }

@@ -26,8 +26,15 @@ package struct TimingCurveAnimation: CustomAnimation {
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @inlinable
+    @usableFromInline
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        evaluate(value: value, time: time, context: &context)
+    }
+
+    /// The body of ``animate(value:time:context:)``: internal and inlinable, so its body is
+    /// available to `Animation.animate` in every client module, whatever `V`.
+    @inlinable
+    func evaluate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         // Finishes only once past its duration, so the last frame shows the whole delta; a NaN
         // time fails the comparison and ends the animation too.
         guard duration > 0, time <= duration else { return nil }

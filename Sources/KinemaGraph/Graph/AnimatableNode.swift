@@ -1,69 +1,126 @@
 import Foundation
 import KinemaCore
 
-/// An animatable attribute: follows a source (the model value) and shows its presentation value.
+/// An animatable attribute: holds a model value and shows its presentation value.
 ///
-/// When the model's animatable data changes and the transaction that applies carries an
-/// animation (and does not disable animations), the change is animated by an ``Animator``;
-/// otherwise it shows at once (shifting any running animation with it).
-final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
-    private let source: Attribute<Value>
+/// The model comes either from a source attribute (``AttributeGraph/makeAnimatable(_:transaction:)``)
+/// or is set directly with the transaction it changes under
+/// (``AttributeGraph/makeAnimatableInput(_:)``, what the view layer's effects use: one node per
+/// effect, no edges). When the model's animatable data changes under a transaction with an
+/// animation (and without `disablesAnimations`), the change is animated by an ``Animator`` held in
+/// the graph's ``AnimationTrack`` for the data type; otherwise it shows at once (shifting any
+/// running animation with it).
+///
+/// Frames never recompute the node: the track steps the animator and writes presentation data to
+/// the node's slot. The node's own `value` catches up when it is read (``materialize(frame:)``);
+/// drawing reads the slot directly through ``AnimatablePresentation``.
+@usableFromInline
+package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
+    private let source: Attribute<Value>?
     private let transaction: Attribute<Transaction>?
-    private var modelData: Value.AnimatableData?
-    private var animator: Animator<Value.AnimatableData>?
-    init(id: Int, source: Attribute<Value>, transaction: Attribute<Transaction>?) {
-        self.source = source
-        self.transaction = transaction
-        super.init(id: id)
-        isDirty = true
-    }
-
-    override var needsFrames: Bool { animator != nil }
-
-
     /// The source's node, looked up once.
     private var sourceNode: ValueNode<Value>?
+    /// The latest model value. (Exclusivity unchecked, like the fields below: drawing reads them
+    /// for every moving item of every frame, and nothing writes them while a frame draws.)
+    @usableFromInline @exclusivity(unchecked)
+    package private(set) var model: Value?
+    private var modelData: Value.AnimatableData?
+    /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
+    @usableFromInline @exclusivity(unchecked)
+    package private(set) var track: AnimationTrack<Value.AnimatableData>?
+    /// The frame whose presentation `value` shows.
+    private var materializedFrame = 0
+    private unowned let graph: AttributeGraph
+
+    init(id: Int, source: Attribute<Value>?, transaction: Attribute<Transaction>?, graph: AttributeGraph) {
+        self.source = source
+        self.transaction = transaction
+        self.graph = graph
+        super.init(id: id)
+        isDirty = source != nil
+    }
+
+    /// A node whose model is set directly: it starts with `model` as its value.
+    convenience init(id: Int, model: Value, graph: AttributeGraph) {
+        self.init(id: id, source: nil, transaction: nil, graph: graph)
+        self.model = model
+        modelData = model.animatableData
+        value = model
+        hasValue = true
+    }
 
     override func compute(in graph: AttributeGraph) -> Bool {
+        guard let source else { return false }
         let sourceNode = self.sourceNode ?? graph.valueNode(source)
         self.sourceNode = sourceNode
         let model = graph.read(sourceNode)
+        return apply(model) {
+            self.transaction.map { graph.peek($0) } ?? graph.transaction
+        }
+    }
+
+    /// Sets a new model under `transaction` (a directly set node); returns whether the value changed.
+    func setModel(_ model: Value, transaction: Transaction) -> Bool {
+        apply(model) { transaction }
+    }
+
+    /// Takes a new model: animates the change of its data if the transaction asks for it, and
+    /// shows the presentation as of the graph's time. Returns whether the value changed.
+    private func apply(_ model: Value, transaction: () -> Transaction) -> Bool {
         let data = model.animatableData
         if let previous = modelData, previous != data {
-            let transaction = self.transaction.map { graph.peek($0) } ?? graph.transaction
+            let transaction = transaction()
             if let animation = transaction.animation, !transaction.disablesAnimations {
                 let delta = data - previous
-                if animator == nil {
-                    animator = Animator(animation: animation, interval: delta, at: graph.time)
+                let listeners = transaction.animationCompletions.isEmpty
+                    ? [] : graph.completionTracker.listeners(for: transaction)
+                if let track, trackSlot >= 0 {
+                    track.combine(slot: trackSlot, with: animation, interval: delta, at: graph.time)
+                    if !listeners.isEmpty { track.add(listeners, slot: trackSlot) }
                 } else {
-                    animator?.combine(with: animation, interval: delta, at: graph.time)
+                    let track = graph.track(for: Value.AnimatableData.self)
+                    self.track = track
+                    let slot = track.append(Animator(animation: animation, interval: delta, at: graph.time), model: previous, owner: self)
+                    if !listeners.isEmpty { track.add(listeners, slot: slot) }
                 }
-                animator?.add(graph.completionTracker.listeners(for: transaction))
             }
         }
         modelData = data
+        self.model = model
 
         var presentation = model
-        if animator != nil {
-            var shown = data
-            if animator!.update(&shown, at: graph.time) {
-                animator!.end()
-                animator = nil
-            } else {
+        if let track, trackSlot >= 0 {
+            if let shown = track.update(slot: trackSlot, model: data, at: graph.time) {
                 presentation.animatableData = shown
+            } else {
+                self.track = nil
             }
         }
+        materializedFrame = graph.frameNumber
         defer { value = presentation }
         guard let old = value else { return true }
         if old.animatableData != presentation.animatableData { return true }
-        // Same data: in a frame nothing else moved; after a model change, parts of the value that
-        // do not animate (a label, say) may have.
-        if graph.isProducingFrame { return false }
+        // Same data: parts of the value that do not animate (a label, say) may have changed.
         return !areEqualIfEquatable(old, presentation)
     }
 
+    override func materialize(frame: Int) {
+        guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
+        materializedFrame = frame
+        presentation.animatableData = track.presented[trackSlot]
+        value = presentation
+    }
+
+    override func animationDidFinish() {
+        track = nil
+        value = model
+        materializedFrame = graph.frameNumber
+    }
+
     override func cancel() {
-        animator?.end()
-        animator = nil
+        guard let track, trackSlot >= 0 else { return }
+        var animator = track.remove(slot: trackSlot)
+        animator.end()
+        self.track = nil
     }
 }

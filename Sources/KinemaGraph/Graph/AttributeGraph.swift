@@ -48,7 +48,13 @@ public final class AttributeGraph {
     private var computations = 0
     /// The batch being refreshed (kept to reuse its storage).
     private var batch: [Int] = []
-    private var animating: Set<Int> = []
+    /// Running animations, one track per kind of animatable data.
+    private var tracks: [AnimationTrackBase] = []
+    private var tracksByKind: [ObjectIdentifier: AnimationTrackBase] = [:]
+    /// Numbers frames, so an animatable attribute knows whether its value shows the latest one.
+    package private(set) var frameNumber = 0
+    /// The attributes whose presentation moved in the latest frame (reused storage).
+    package private(set) var frameChanges: [Int] = []
     private var updateDepth = 0
     private var isRefreshing = false
     /// Listeners for transaction completions registered during the current update.
@@ -111,7 +117,61 @@ public final class AttributeGraph {
     public func makeAnimatable<Value: Animatable>(
         _ source: Attribute<Value>, transaction: Attribute<Transaction>? = nil
     ) -> Attribute<Value> {
-        insert { AnimatableNode(id: $0, source: source, transaction: transaction) }
+        insert { AnimatableNode(id: $0, source: source, transaction: transaction, graph: self) }
+    }
+
+    /// Creates an animatable attribute whose model is set directly, with the transaction it changes
+    /// under (``setValue(_:for:transaction:)``): one attribute where ``makeAnimatable(_:transaction:)``
+    /// needs three (model, transaction, presentation), and no edges to keep.
+    ///
+    /// ```swift
+    /// let scale = graph.makeAnimatableInput(1.0)
+    /// graph.update { graph.setValue(2.0, for: scale, transaction: Transaction(animation: .bouncy)) }
+    /// graph.advance(to: 0.1)
+    /// graph[scale] // on its way to 2
+    /// ```
+    public func makeAnimatableInput<Value: Animatable>(_ value: Value) -> Attribute<Value> {
+        insert { AnimatableNode(id: $0, model: value, graph: self) }
+    }
+
+    /// Sets the model of an attribute made by ``makeAnimatableInput(_:)``: the change animates if
+    /// `transaction` carries an animation (and does not disable animations). Outside an update, the
+    /// change opens and closes one of its own.
+    public func setValue<Value: Animatable>(_ value: Value, for attribute: Attribute<Value>, transaction: Transaction) {
+        guard updateDepth > 0 else {
+            update(Transaction.current ?? Transaction()) { setValue(value, for: attribute, transaction: transaction) }
+            return
+        }
+        guard let node = checkedNode(attribute) as? AnimatableNode<Value> else {
+            preconditionFailure("setValue(_:for:transaction:) needs an attribute made by makeAnimatableInput(_:)")
+        }
+        guard node.setModel(value, transaction: transaction) else { return }
+        epoch += 1
+        node.changedEpoch = epoch
+        node.computedEpoch = epoch
+        for output in node.outputs {
+            if let next = nodes[output] { markDirty(next) }
+        }
+    }
+
+    /// The node of an animatable attribute, for readers that record no dependency and look
+    /// nothing up (drawing reads its presentation on every frame).
+    package func animatableNode<Value: Animatable>(of attribute: Attribute<Value>) -> AnimatableNode<Value> {
+        guard let node = checkedNode(attribute) as? AnimatableNode<Value> else {
+            preconditionFailure("attribute #\(attribute.id) is not animatable")
+        }
+        return node
+    }
+
+    /// The track that runs animations of `V` data.
+    func track<V: VectorArithmetic>(for type: V.Type) -> AnimationTrack<V> {
+        if let existing = tracksByKind[ObjectIdentifier(type)] {
+            return unsafeDowncast(existing, to: AnimationTrack<V>.self)
+        }
+        let track = AnimationTrack<V>()
+        tracksByKind[ObjectIdentifier(type)] = track
+        tracks.append(track)
+        return track
     }
 
     /// Removes an attribute; reading it afterwards is a programming error. What read it recomputes
@@ -121,7 +181,6 @@ public final class AttributeGraph {
         for input in node.inputs { nodes[input]?.outputs.remove(node.id) }
         for output in node.outputs { nodes[output].map { markDirty($0) } }
         node.cancel()
-        animating.remove(node.id)
         nodes[node.id] = nil
         freeIDs.append(node.id)
         if updateDepth == 0 && !isRefreshing { runCompletions() }
@@ -222,31 +281,46 @@ public final class AttributeGraph {
 
     /// Whether any animatable attribute is animating, so frames are due.
     public var isAnimating: Bool {
-        !animating.isEmpty
+        tracks.contains { $0.count > 0 }
     }
 
     /// Whether `attribute` (an animatable attribute) is animating right now.
     public func isAnimating<Value>(_ attribute: Attribute<Value>) -> Bool {
-        animating.contains(attribute.id)
+        node(attribute.id).map { $0.trackSlot >= 0 } ?? false
     }
 
     /// The number of attributes animating right now.
     public var animatingAttributeCount: Int {
-        animating.count
+        tracks.reduce(0) { $0 + $1.count }
     }
 
-    /// Produces the frame at `time`: the clock moves there and every animating attribute, and what
-    /// depends on it, is recomputed. Nothing else runs. Times before the current time are ignored.
+    /// Produces the frame at `time`: the clock moves there and every running animation steps.
+    /// Times before the current time are ignored.
+    ///
+    /// A frame does not go through the dependency machinery: each track steps its animations in
+    /// one loop and records which attributes moved (``frameChanges``); only rules that read a
+    /// moving attribute are refreshed. Drawing patches what moved.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= self.time else { return }
         self.time = time
-        guard !animating.isEmpty else { return }
+        frameChanges.removeAll(keepingCapacity: true)
+        guard isAnimating else { return }
         epoch += 1
+        frameNumber += 1
         isProducingFrame = true
-        for id in animating {
-            if let node = nodes[id] { markDirty(node) }
+        for track in tracks where track.count > 0 {
+            track.step(at: time, changes: &frameChanges)
         }
-        refresh()
+        // Rules reading a moving attribute (a custom layout's, say) recompute; drawing reads
+        // presentations without edges, so a frame of effects marks nothing.
+        for id in frameChanges {
+            guard let node = nodes[id], !node.outputs.isEmpty else { continue }
+            node.changedEpoch = epoch
+            for output in node.outputs {
+                if let next = nodes[output] { markDirty(next) }
+            }
+        }
+        if !pending.isEmpty { refresh() }
         isProducingFrame = false
         if updateDepth == 0 { runCompletions() }
     }
@@ -339,6 +413,7 @@ public final class AttributeGraph {
     /// Brings `node` up to date: its inputs first, then the node itself if any input changed since
     /// it was computed (or it animates and a frame is due).
     private func bringUpToDate(_ node: Node) {
+        if node.trackSlot >= 0 { node.materialize(frame: frameNumber) }
         guard node.isDirty || !node.hasValue, !node.isComputing else { return }
         node.isComputing = true
         defer { node.isComputing = false }
@@ -347,7 +422,7 @@ public final class AttributeGraph {
         }
         let inputsChanged = node.inputs.contains { (nodes[$0]?.changedEpoch ?? Int.max) > node.computedEpoch }
         node.isDirty = false
-        if !node.hasValue || inputsChanged || node.isAnimating {
+        if !node.hasValue || inputsChanged {
             recompute(node)
         }
     }
@@ -374,12 +449,6 @@ public final class AttributeGraph {
         epoch += 1
         node.computedEpoch = epoch
         if changed { node.changedEpoch = epoch }
-        node.isAnimating = node.needsFrames
-        if node.isAnimating {
-            animating.insert(node.id)
-        } else if !animating.isEmpty {
-            animating.remove(node.id)
-        }
         // Something the node read was written while it computed (by the node itself, or by code it
         // ran): it is dirty again, and what changed since it started counts.
         if node.isDirty { node.computedEpoch = started }

@@ -3,8 +3,9 @@ import KinemaCore
 
 /// The graph's storage for one attribute: its value, where it stands in dependency order, and its
 /// edges. Typed subclasses know how to (re)compute the value.
-class Node {
-    let id: Int
+@usableFromInline
+package class Node {
+    package let id: Int
     /// One more than the highest level among the node's inputs (inputs sit at level 0), so a
     /// node's inputs are always refreshed before it.
     var level = 0
@@ -22,8 +23,11 @@ class Node {
     var inputs: [Int] = []
     /// The reads of the computation before (storage reused to compare edges without allocating).
     var previousInputs: [Int] = []
-    /// Whether the node animates (``needsFrames`` as of its last computation), cached for frames.
-    var isAnimating = false
+    /// The node's slot in its animation track while it animates, -1 otherwise. Frames write the
+    /// presentation data there; the node's own value is brought in line when it is read.
+    // Unchecked: drawing reads it for every moving item of every frame, never while it changes.
+    @usableFromInline @exclusivity(unchecked)
+    package internal(set) var trackSlot = -1
     /// Marks the node during a level-raising walk, so a cycle ends the walk.
     var isRaising = false
     /// The computation that last read this node (its number), so a reader records each input once
@@ -43,17 +47,22 @@ class Node {
         false
     }
 
-    /// Whether this node must be recomputed on every frame (a running animation).
-    var needsFrames: Bool { false }
+    /// Brings the value in line with the presentation data frames wrote to the node's track slot.
+    func materialize(frame: Int) {}
+
+    /// The node's animation finished during a frame: it shows its model from now on.
+    func animationDidFinish() {}
 
     /// Called when the node leaves the graph: ends whatever it was running.
     func cancel() {}
 }
 
 /// A node holding a value of a known type; reading it is a class cast, never a boxing.
-class ValueNode<Value>: Node {
+@usableFromInline
+package class ValueNode<Value>: Node {
     /// `nil` until first computed (inputs start with a value).
-    var value: Value?
+    @usableFromInline @exclusivity(unchecked)
+    package internal(set) var value: Value?
 }
 
 /// An input: a value set from outside.

@@ -22,7 +22,7 @@ final class AnimatableViewSlot<V: View & Animatable>: AnimatableViewSlotProtocol
     private var renderedData: V.AnimatableData?
 
     init(view: V, transaction: Transaction, graph: AttributeGraph) {
-        value = AnimatedValue(view, transaction: transaction, graph: graph)
+        value = AnimatedValue(view, graph: graph)
     }
 
     /// Sets a new model value under `transaction`.
@@ -31,12 +31,12 @@ final class AnimatableViewSlot<V: View & Animatable>: AnimatableViewSlotProtocol
     }
 
     func needsFrameBody(in graph: AttributeGraph) -> Bool {
-        graph.peek(value.presentation).animatableData != renderedData
+        value.presentation.animatableData != renderedData
     }
 
     func presentedView(in graph: AttributeGraph) -> any View {
-        var view = graph.peek(value.model)
-        let data = graph.peek(value.presentation).animatableData
+        var view = value.model
+        let data = value.presentation.animatableData
         view.animatableData = data
         renderedData = data
         return view

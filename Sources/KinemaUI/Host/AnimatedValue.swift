@@ -1,44 +1,66 @@
 import Foundation
 import KinemaGraph
 
-/// A value the view layer shows through an animatable attribute: its model value and the
-/// transaction it changes under are graph inputs, and the presentation value follows them,
-/// animating when the transaction carries an animation.
+/// A value the view layer shows through an animatable attribute: the model is set with the
+/// transaction it changes under, and the presentation follows it, animating when the transaction
+/// carries an animation.
 ///
-/// Effects, layout frames, `Animatable` views and custom layouts all keep one.
+/// Effects, layout frames, `Animatable` views and custom layouts all keep one. It is one graph
+/// attribute with no edges; drawing reads its presentation through a typed reader.
 struct AnimatedValue<Value: Animatable> {
-    let model: Attribute<Value>
-    let transaction: Attribute<Transaction>
-    let presentation: Attribute<Value>
+    let attribute: Attribute<Value>
+    let reader: AnimatablePresentation<Value>
 
-    private init(model: Attribute<Value>, transaction: Transaction, graph: AttributeGraph) {
-        self.model = model
-        self.transaction = graph.makeInput(transaction)
-        presentation = graph.makeAnimatable(model, transaction: self.transaction)
-        // The first value is the model's: computing it now gives a change made before the first
-        // frame something to animate from.
-        _ = graph.peek(presentation)
-    }
-
-    /// A value whose every new model counts as a change.
-    init(_ value: Value, transaction: Transaction, graph: AttributeGraph) {
-        self.init(model: graph.makeInput(value), transaction: transaction, graph: graph)
-    }
-
-    /// A value whose equal new models are no change (nothing downstream recomputes).
-    init(_ value: Value, transaction: Transaction, graph: AttributeGraph) where Value: Equatable {
-        self.init(model: graph.makeInput(value), transaction: transaction, graph: graph)
+    init(_ value: Value, graph: AttributeGraph) {
+        attribute = graph.makeAnimatableInput(value)
+        reader = AnimatablePresentation(node: graph.animatableNode(of: attribute))
     }
 
     /// Sets a new model value under `transaction`.
     func set(_ value: Value, transaction: Transaction, in graph: AttributeGraph) {
-        graph.setValue(transaction, for: self.transaction)
-        graph.setValue(value, for: model)
+        graph.setValue(value, for: attribute, transaction: transaction)
     }
 
+    /// The presentation value as of the latest frame or update.
+    var presentation: Value { reader.value }
+
+    /// The latest model value.
+    var model: Value { reader.model }
+
+    /// Whether the value is animating.
+    var isAnimating: Bool { reader.isAnimating }
+
     func remove(from graph: AttributeGraph) {
-        graph.remove(presentation)
-        graph.remove(transaction)
-        graph.remove(model)
+        graph.remove(attribute)
     }
+}
+
+/// A typed reader of an animatable attribute's presentation value that records no dependency and
+/// looks nothing up: what drawing reads on every frame.
+///
+/// It reads the node's fields itself (in this module, so a caller that knows `Value`, such as an
+/// effect sampler pre-specialised for its effect, reads the running animation's slot without
+/// type-metadata lookups).
+struct AnimatablePresentation<Value: Animatable> {
+    let node: AnimatableNode<Value>
+
+    /// The attribute's presentation value as of the latest frame or update.
+    @inline(__always)
+    var value: Value {
+        let slot = node.trackSlot
+        if slot >= 0, let track = node.track, var value = node.model {
+            value.animatableData = track.presented[slot]
+            return value
+        }
+        return node.value ?? node.model!
+    }
+
+    /// The attribute's latest model value.
+    var model: Value { node.model ?? node.value! }
+
+    /// Whether the attribute is animating.
+    var isAnimating: Bool { node.trackSlot >= 0 }
+
+    /// The attribute's number in its graph (what `AttributeGraph.frameChanges` lists).
+    var id: Int { node.id }
 }

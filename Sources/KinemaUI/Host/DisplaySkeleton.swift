@@ -2,13 +2,14 @@ import Foundation
 import KinemaGraph
 
 /// The drawing of the last update, minus the effects' animated values: one entry per drawn item,
-/// with the effects around it (innermost first). A frame turns it into a ``DisplayList`` by
-/// sampling the effects — without the main actor and without any view's body.
+/// with the effects around it (innermost first), and which items each animatable attribute
+/// touches. A frame patches the display list from it: only the items under an attribute that
+/// moved are drawn again — without the main actor and without any view's body.
 struct DisplaySkeleton {
     struct Entry {
         var content: DisplayList.Content
         /// The item's frame (animatable: layout changes can animate).
-        var frame: Attribute<CGRect>
+        var frame: AnimatablePresentation<CGRect>
         var viewID: Int
         /// Where the effects around the item start in `effects`, innermost first.
         var effectStart: Int
@@ -16,8 +17,15 @@ struct DisplaySkeleton {
     }
 
     var entries: [Entry] = []
-    /// The effects of every entry, each entry's run contiguous (one buffer, not one per item).
-    var effects: [(EffectSampler, Attribute<CGRect>)] = []
+    /// The effects of every entry, each entry's run contiguous (one buffer, not one per item),
+    /// with the frame each effect is laid out in.
+    var effects: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>)] = []
+    /// The items each attribute touches, by attribute id: `dependents[start[id]..<start[id + 1]]`.
+    private var start: [Int32] = []
+    private var dependents: [Int32] = []
+    /// Entries already queued in the patch being made (reused storage).
+    private var isQueued: [Bool] = []
+    private var queue: [Int] = []
 
     init() {}
 
@@ -26,7 +34,7 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        var around: [(EffectSampler, Attribute<CGRect>)] = []
+        var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
@@ -45,30 +53,102 @@ struct DisplaySkeleton {
                 stack.append((child, around.count))
             }
         }
+        buildIndex()
     }
 
-    /// Draws every item with its effects at their current presentation values into `list`,
-    /// reusing its storage: a frame of a steady animation allocates nothing.
-    func draw(in graph: AttributeGraph, into list: inout DisplayList) {
+    /// The attributes an entry is drawn from.
+    private func forEachAttribute(of entry: Entry, _ body: (Int) -> Void) {
+        body(entry.frame.id)
+        for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
+            body(effects[index].sampler.attributeID)
+            body(effects[index].frame.id)
+        }
+    }
+
+    /// Builds the attribute → items index (counted, then filled: two passes, no per-id arrays).
+    private mutating func buildIndex() {
+        var maximumID = -1
+        for entry in entries { forEachAttribute(of: entry) { maximumID = max(maximumID, $0) } }
+        var start = [Int32](repeating: 0, count: maximumID + 2)
+        for entry in entries { forEachAttribute(of: entry) { start[$0 + 1] += 1 } }
+        for id in 0..<(maximumID + 1) { start[id + 1] += start[id] }
+        var next = start
+        var dependents = [Int32](repeating: 0, count: Int(start.last ?? 0))
+        for (index, entry) in entries.enumerated() {
+            forEachAttribute(of: entry) { id in
+                dependents[Int(next[id])] = Int32(index)
+                next[id] += 1
+            }
+        }
+        self.start = start
+        self.dependents = dependents
+        isQueued = [Bool](repeating: false, count: entries.count)
+    }
+
+    /// What the effects around entry `index` do at their current presentation values.
+    @inline(__always)
+    private func drawState(at index: Int) -> DrawState {
+        var state = DrawState()
+        let start = entries[index].effectStart
+        for position in start..<(start + entries[index].effectCount) {
+            effects[position].sampler.apply(effects[position].frame.value, &state)
+        }
+        return state
+    }
+
+    /// The item of entry `index`, with its effects at their current presentation values.
+    private func item(at index: Int) -> DisplayList.Item {
+        let state = drawState(at: index)
+        let entry = entries[index]
+        return DisplayList.Item(
+            content: entry.content, frame: entry.frame.value, transform: state.transform,
+            opacity: state.opacity, shadow: state.shadow,
+            foregroundColor: state.foregroundColor, viewID: entry.viewID)
+    }
+
+    /// Draws entry `index` again into its item, in place: only what frames change (its frame and
+    /// what its effects do), so the content is neither copied nor released.
+    @inline(__always)
+    private func redraw(_ item: inout DisplayList.Item, at index: Int) {
+        let state = drawState(at: index)
+        item.frame = entries[index].frame.value
+        item.transform = state.transform
+        item.opacity = state.opacity
+        item.shadow = state.shadow
+        item.foregroundColor = state.foregroundColor
+    }
+
+    /// Draws every item into `list`, reusing its storage.
+    func draw(into list: inout DisplayList) {
         if list.items.count > entries.count {
             list.items.removeLast(list.items.count - entries.count)
         }
         for index in entries.indices {
-            let entry = entries[index]
-            var state = DrawState()
-            for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
-                let (effect, rect) = effects[index]
-                effect.apply(graph, graph[rect], &state)
-            }
-            let item = DisplayList.Item(
-                content: entry.content, frame: graph[entry.frame], transform: state.transform,
-                opacity: state.opacity, shadow: state.shadow,
-                foregroundColor: state.foregroundColor, viewID: entry.viewID)
             if index < list.items.count {
-                list.items[index] = item
+                list.items[index] = item(at: index)
             } else {
-                list.items.append(item)
+                list.items.append(item(at: index))
             }
         }
+    }
+
+    /// Draws again the items touched by the attributes in `changes` (a frame's moving attributes),
+    /// each once, in place: a frame costs what moved, and allocates nothing.
+    mutating func patch(_ list: inout DisplayList, changes: [Int]) {
+        let count = start.count - 1
+        for id in changes where id < count {
+            for position in Int(start[id])..<Int(start[id + 1]) {
+                let index = Int(dependents[position])
+                if !isQueued[index] {
+                    isQueued[index] = true
+                    queue.append(index)
+                }
+            }
+        }
+        for index in queue {
+            redraw(&list.items[index], at: index)
+            isQueued[index] = false
+        }
+        queue.removeAll(keepingCapacity: true)
     }
 }

@@ -12,10 +12,10 @@ final class FrameSlot {
     /// The frame last set.
     private var frame: CGRect
 
-    var presentation: Attribute<CGRect> { value.presentation }
+    var presentation: AnimatablePresentation<CGRect> { value.reader }
 
     init(frame: CGRect, graph: AttributeGraph) {
-        value = AnimatedValue(frame, transaction: Transaction(), graph: graph)
+        value = AnimatedValue(frame, graph: graph)
         self.frame = frame
     }
 

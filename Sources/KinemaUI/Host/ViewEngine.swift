@@ -13,9 +13,9 @@ final class ViewEngine {
     private var nodesByID: [Int: ViewNode] = [:]
     var root: ViewNode?
     /// The drawing skeleton of the last update: items and the effects around each.
-    private let skeleton: Attribute<DisplaySkeleton>
-    /// The display list: recomputed when the skeleton changes or an effect animates.
-    let displayList: Attribute<DisplayList>
+    private var skeleton = DisplaySkeleton()
+    /// The display list: drawn at the end of every update, patched by frames.
+    private(set) var displayList = DisplayList()
 
     /// State changes since the last update, in order, each with the transaction current when it
     /// was made.
@@ -35,16 +35,8 @@ final class ViewEngine {
     static let maximumPasses = 16
 
     init(size: CGSize, time: TimeInterval = 0) {
-        let graph = AttributeGraph(time: time)
-        self.graph = graph
+        self.graph = AttributeGraph(time: time)
         self.size = size
-        let skeleton = graph.makeInput(DisplaySkeleton())
-        self.skeleton = skeleton
-        self.displayList = graph.makeRule(updating: { (list: inout DisplayList?) in
-            var drawn = list.take() ?? DisplayList()
-            graph[skeleton].draw(in: graph, into: &drawn)
-            list = drawn
-        })
     }
 
     // MARK: - Nodes
@@ -163,11 +155,18 @@ final class ViewEngine {
             body(UpdateContext(engine: self, transaction: transaction))
             drainWork()
             layout()
-            graph.setValue(DisplaySkeleton(root: root, engine: self), for: skeleton)
+            skeleton = DisplaySkeleton(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update.
-        _ = graph[displayList]
+        skeleton.draw(into: &displayList)
         if !pendingChanges.isEmpty && eventDepth == 0 { flushLater = true }
+    }
+
+    /// Produces the frame at `time`: the graph steps every running animation, and the display
+    /// list is patched where an attribute moved. No view code runs.
+    func advanceGraph(to time: TimeInterval) {
+        graph.advance(to: time)
+        skeleton.patch(&displayList, changes: graph.frameChanges)
     }
 
     /// Set when a body changed state during an update: `setRoot` and frames apply it after.
@@ -190,7 +189,7 @@ final class ViewEngine {
 
     /// The node's laid-out frame as an animatable attribute, updated for this update: under the
     /// transaction of the update that visited the node, or the update's own.
-    func animatableFrame(of node: ViewNode) -> Attribute<CGRect> {
+    func animatableFrame(of node: ViewNode) -> AnimatablePresentation<CGRect> {
         let slot = node.frameSlot(in: graph)
         let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
         slot.update(frame: node.frame, transaction: transaction, in: graph)

@@ -66,7 +66,7 @@ public final class ViewHost<Root: View> {
         var clock = self.clock
         clock.advance(by: duration) { time in
             self.frameTime = time
-            graph.advance(to: time)
+            engine.advanceGraph(to: time)
             engine.renderAnimatableViews()
             engine.renderFrameDriven(at: time)
             engine.runFrameActions()
@@ -122,7 +122,7 @@ public final class ViewHost<Root: View> {
 
     /// The drawing commands of the current frame.
     public var displayList: DisplayList {
-        engine.graph[engine.displayList]
+        engine.displayList
     }
 
     /// Whether further frames would differ: an effect, a frame or an `Animatable` view is animating,

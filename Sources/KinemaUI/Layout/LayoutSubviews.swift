@@ -79,12 +79,11 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     private var cachedSubviews: LayoutSubviews?
     private unowned let graph: AttributeGraph
     private let value: AnimatedValue<L>
-    private var presentation: Attribute<L> { value.presentation }
 
     init(layout: L, transaction: Transaction, graph: AttributeGraph) {
         self.graph = graph
-        value = AnimatedValue(layout, transaction: transaction, graph: graph)
-        self.layout = graph.peek(value.presentation)
+        value = AnimatedValue(layout, graph: graph)
+        self.layout = value.presentation
     }
 
     /// A new layout value under `transaction`.
@@ -94,7 +93,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
 
     /// Lays out with the current presentation value.
     func showPresentation() {
-        layout = graph.peek(presentation)
+        layout = value.presentation
     }
 
     func removeAttributes() {
@@ -103,7 +102,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
 
     /// Frames are needed while the layout animates, and once more when it has just stopped.
     var isRunning: Bool {
-        graph.isAnimating(presentation) || layout?.animatableData != graph.peek(presentation).animatableData
+        value.isAnimating || layout?.animatableData != value.presentation.animatableData
     }
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {

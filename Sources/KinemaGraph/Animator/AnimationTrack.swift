@@ -1,0 +1,132 @@
+import Foundation
+import KinemaCore
+
+/// The running animations of one kind of animatable data, whatever its vector type.
+///
+/// The graph keeps one track per data type (`Double`, `AnimatablePair<CGFloat, CGFloat>`, …) and
+/// steps every track once per frame. Nothing in a frame goes through the graph's dependency
+/// machinery: a track's loop writes presentation data, and the graph hands the ids of the
+/// attributes that moved to whoever draws.
+@usableFromInline
+package class AnimationTrackBase {
+    /// The number of animations running on this track.
+    package var count: Int { 0 }
+
+    /// Steps every animation to `time`; appends the id of every attribute whose presentation
+    /// moved to `changes`, and ends the animations that finished.
+    func step(at time: TimeInterval, changes: inout [Int]) {}
+}
+
+/// Running animations of data of type `V`, in contiguous storage: the animators, their model
+/// data and their presentation data side by side, indexed by slot, each owned by one animatable
+/// attribute (whose ``Node/trackSlot`` is its index). Removal swaps the last slot in, so the
+/// arrays stay dense.
+@usableFromInline
+package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
+    private var animators: ContiguousArray<Animator<V>> = []
+    private var models: ContiguousArray<V> = []
+    /// The presentation data of each slot as of the last frame or update. (Exclusivity unchecked:
+    /// drawing reads it for every moving item, never while a step writes it.)
+    @usableFromInline @exclusivity(unchecked)
+    package private(set) var presented: ContiguousArray<V> = []
+    private var owners: ContiguousArray<Node> = []
+    /// Slots that finished in the current step (reused storage).
+    private var finished: [Int] = []
+
+    override package var count: Int { animators.count }
+
+    /// Starts running `animator` for `owner`, whose model data is `model`; returns the slot.
+    func append(_ animator: Animator<V>, model: V, owner: Node) -> Int {
+        animators.append(animator)
+        models.append(model)
+        presented.append(model)
+        owners.append(owner)
+        owner.trackSlot = animators.count - 1
+        return animators.count - 1
+    }
+
+    /// A new change for the animation in `slot`.
+    func combine(slot: Int, with animation: Animation, interval: V, at time: TimeInterval) {
+        animators[slot].combine(with: animation, interval: interval, at: time)
+    }
+
+    /// Registers a transaction's listeners with the animation in `slot`.
+    func add(_ listeners: [AnimationListener], slot: Int) {
+        animators[slot].add(listeners)
+    }
+
+    /// Sets the model data of `slot` and evaluates its animation at `time`; returns the
+    /// presentation data, or `nil` when the animation finished (the slot is then gone).
+    func update(slot: Int, model: V, at time: TimeInterval) -> V? {
+        models[slot] = model
+        var shown = model
+        if animators[slot].update(&shown, at: time) {
+            var animator = remove(slot: slot)
+            animator.end()
+            return nil
+        }
+        presented[slot] = shown
+        return shown
+    }
+
+    /// Removes the animation in `slot` and returns it (to end it); the last slot moves in.
+    @discardableResult
+    func remove(slot: Int) -> Animator<V> {
+        owners[slot].trackSlot = -1
+        let last = animators.count - 1
+        if slot != last {
+            animators.swapAt(slot, last)
+            models.swapAt(slot, last)
+            presented.swapAt(slot, last)
+            owners.swapAt(slot, last)
+            owners[slot].trackSlot = slot
+        }
+        models.removeLast()
+        presented.removeLast()
+        owners.removeLast()
+        return animators.removeLast()
+    }
+
+    override func step(at time: TimeInterval, changes: inout [Int]) {
+        finished.removeAll(keepingCapacity: true)
+        stepAnimators(&animators, models: models, presented: &presented, at: time, finished: &finished)
+        for owner in owners { changes.append(owner.id) }
+        // Highest slot first, so the slots still to remove do not move.
+        for slot in finished.reversed() {
+            let owner = owners[slot]
+            var animator = remove(slot: slot)
+            animator.end()
+            owner.animationDidFinish()
+        }
+    }
+}
+
+/// One frame of every animator on a track, in one loop over contiguous storage. Pre-specialised
+/// for the data of the built-in effects and layout frames, so the loop runs without type-metadata
+/// lookups; the animations themselves are inlined into it (see `Animation.animate`).
+@_specialize(where V == Double)
+@_specialize(where V == CGFloat)
+@_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+@_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+@_specialize(where V == AnimatablePair<Double, Double>)
+@_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+func stepAnimators<V: VectorArithmetic>(
+    _ animators: inout ContiguousArray<Animator<V>>, models: ContiguousArray<V>, presented: inout ContiguousArray<V>,
+    at time: TimeInterval, finished: inout [Int]
+) {
+    animators.withUnsafeMutableBufferPointer { animators in
+        presented.withUnsafeMutableBufferPointer { presented in
+            models.withUnsafeBufferPointer { models in
+                for slot in 0..<animators.count {
+                    var shown = models[slot]
+                    if animators[slot].update(&shown, at: time) {
+                        presented[slot] = models[slot]
+                        finished.append(slot)
+                    } else {
+                        presented[slot] = shown
+                    }
+                }
+            }
+        }
+    }
+}
