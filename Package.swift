@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
-        .executable(name: "kinema", targets: ["kinema"]),
+        // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
+        // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
+        .executable(name: "kinema", targets: ["KinemaTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -33,8 +35,9 @@ let package = Package(
 
         // MARK: - Tools
 
+        // The `kinema` command-line tool.
         .executableTarget(
-            name: "kinema",
+            name: "KinemaTool",
             dependencies: [
                 "Kinema",
                 "KinemaGallery",
