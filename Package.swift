@@ -28,10 +28,16 @@ let package = Package(
         .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
         // Display lists to SVG, pages and images.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
-        // The scenes of the seeds, recorded into a gallery (used by the tool and its tests).
-        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
         .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
+
+        // MARK: - Implementation details
+        // For the tool and the tests: neither products nor re-exported by `Kinema`.
+
+        // The scenes of the seeds, recorded into a gallery.
+        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
+        // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
+        .target(name: "KinemaExport"),
 
         // MARK: - Tools
 
@@ -40,6 +46,7 @@ let package = Package(
             name: "KinemaTool",
             dependencies: [
                 "Kinema",
+                "KinemaExport",
                 "KinemaGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -71,7 +78,12 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["KinemaGallery", "KinemaTestSupport"]
+            dependencies: ["KinemaGallery", "KinemaExport", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "KinemaExportTests",
+            // `Kinema` draws the frames the tests export.
+            dependencies: ["KinemaExport", "Kinema"]
         ),
         .testTarget(
             name: "KinemaRenderTests",
