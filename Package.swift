@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "KinemaGallery", dependencies: ["Kinema"]),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
         .target(name: "KinemaExport"),
+        // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
+        .target(name: "KinemaPlotting", dependencies: ["KinemaCore", "KinemaRender"]),
 
         // MARK: - Tools
 
@@ -48,6 +50,7 @@ let package = Package(
                 "Kinema",
                 "KinemaExport",
                 "KinemaGallery",
+                "KinemaPlotting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +87,10 @@ let package = Package(
             name: "KinemaExportTests",
             // `Kinema` draws the frames the tests export.
             dependencies: ["KinemaExport", "Kinema"]
+        ),
+        .testTarget(
+            name: "KinemaPlottingTests",
+            dependencies: ["KinemaPlotting", "Kinema", "KinemaTestSupport"]
         ),
         .testTarget(
             name: "KinemaRenderTests",
