@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
         // The declarative layer: views, state, modifiers, the display list, the headless host.
         .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
-        // Display lists to SVG, pages and images.
+        // Display lists to SVG; recordings, HTML pages and line charts.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
         .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
