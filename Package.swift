@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
-        .executable(name: "kinema", targets: ["kinema"]),
+        // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
+        // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
+        .executable(name: "kinema", targets: ["KinemaTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -24,20 +26,31 @@ let package = Package(
         .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
         // The declarative layer: views, state, modifiers, the display list, the headless host.
         .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
-        // Display lists to SVG, pages and images.
+        // Display lists to SVG; recordings, HTML pages and line charts.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
-        // The scenes of the seeds, recorded into a gallery (used by the tool and its tests).
-        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
         .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
 
+        // MARK: - Implementation details
+        // For the tool and the tests: neither products nor re-exported by `Kinema`.
+
+        // The scenes of the seeds, recorded into a gallery.
+        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
+        // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
+        .target(name: "KinemaExport"),
+        // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
+        .target(name: "KinemaPlotting", dependencies: ["KinemaCore", "KinemaRender"]),
+
         // MARK: - Tools
 
+        // The `kinema` command-line tool.
         .executableTarget(
-            name: "kinema",
+            name: "KinemaTool",
             dependencies: [
                 "Kinema",
+                "KinemaExport",
                 "KinemaGallery",
+                "KinemaPlotting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +81,16 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["KinemaGallery", "KinemaTestSupport"]
+            dependencies: ["KinemaGallery", "KinemaExport", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "KinemaExportTests",
+            // `Kinema` draws the frames the tests export.
+            dependencies: ["KinemaExport", "Kinema"]
+        ),
+        .testTarget(
+            name: "KinemaPlottingTests",
+            dependencies: ["KinemaPlotting", "Kinema", "KinemaTestSupport"]
         ),
         .testTarget(
             name: "KinemaRenderTests",

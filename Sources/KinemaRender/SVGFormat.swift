@@ -6,8 +6,9 @@ import KinemaUI
 /// Numbers are quantised to a fixed number of decimals and written without exponent, trailing
 /// zeros or negative zero, by integer arithmetic rather than a locale-dependent formatter, so the
 /// same frame gives byte-identical SVG on every platform even when the last bits of `sin` or
-/// `cos` differ.
-struct SVGFormat: Sendable {
+/// `cos` differ. ``format(_:decimals:)`` is shared with KinemaPlotting, whose chart summaries write
+/// numbers the same way.
+package struct SVGFormat: Sendable {
     /// Decimals kept for coordinates and lengths, 0…6.
     let precision: Int
 
@@ -50,7 +51,7 @@ struct SVGFormat: Sendable {
     }
 
     /// Writes `value` rounded to `decimals` places (ties away from zero).
-    static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }

@@ -1,7 +1,7 @@
 import Foundation
 import Kinema
 import KinemaGallery
-import KinemaRender
+import KinemaExport
 import KinemaTestSupport
 import Testing
 

@@ -11,9 +11,9 @@
 /// The messages name what went wrong and, where it helps, what to do about it: a missing tool
 /// names the Debian package that installs it; a failing tool's message quotes the tool's own
 /// error output, folded to one line.
-public struct ExportError: Error, CustomStringConvertible, Equatable {
+package struct ExportError: Error, CustomStringConvertible, Equatable {
     /// The message: a single line without a trailing newline.
-    public let description: String
+    package let description: String
 }
 
 extension ExportError {
@@ -22,7 +22,7 @@ extension ExportError {
     /// ```swift
     /// throw ExportError("unknown scene \"podium2\"")
     /// ```
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.init(description: Self.oneLine(description))
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kinema
+import KinemaPlotting
 
 /// `kinema keyframes`: the WWDC23 reaction timeline, sampled frame by frame.
 struct KeyframesTable: ParsableCommand {

@@ -13,7 +13,7 @@
 /// `PATH` by ``ExternalTools``: `rsvg-convert` (Debian package `librsvg2-bin`) rasterises every
 /// frame, and `ffmpeg` (Debian package `ffmpeg`) encodes GIF and MP4. ``RasterExporter`` writes
 /// those three.
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     /// One standalone SVG document per frame.
     case svg
     /// One self-contained HTML page that plays, pauses and scrubs the frames.

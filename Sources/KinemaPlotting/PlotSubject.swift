@@ -14,7 +14,7 @@ import KinemaCore
 ///
 /// ``parse(_:)`` documents every accepted spelling; ``sample(duration:fps:)`` how each kind of
 /// subject is sampled.
-public enum PlotSubject: Sendable {
+package enum PlotSubject: Sendable {
     /// An animation, charted as it covers a change from 0 to 1, frame by frame.
     case animation(Animation)
     /// A spring, charted in closed form as it pulls a value from 0 to 1 from rest.
@@ -25,11 +25,11 @@ public enum PlotSubject: Sendable {
     case keyframes(name: String, tracks: [Track])
 
     /// One keyframe track, as a timeline of a single number.
-    public struct Track: Sendable {
+    package struct Track: Sendable {
         /// The property the track animates, with its unit: `"angle (°)"`.
-        public var name: String
+        package var name: String
         /// The track's keyframes on their own, animating a `Double`.
-        public var timeline: KeyframeTimeline<Double>
+        package var timeline: KeyframeTimeline<Double>
 
         /// Creates a track.
         ///
@@ -39,7 +39,7 @@ public enum PlotSubject: Sendable {
         ///     SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
         /// })
         /// ```
-        public init(name: String, timeline: KeyframeTimeline<Double>) {
+        package init(name: String, timeline: KeyframeTimeline<Double>) {
             self.name = name
             self.timeline = timeline
         }
@@ -47,17 +47,17 @@ public enum PlotSubject: Sendable {
 
     /// Why some text is not an animation, spring, curve or keyframes name: one line that says what
     /// was expected, such as `unknown animation 'bounce' — did you mean 'bouncy'?`.
-    public struct ParseError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    package struct ParseError: Error, Equatable, CustomStringConvertible, LocalizedError {
         /// The message, a single line without a trailing period.
-        public let message: String
+        package let message: String
 
         /// Creates an error with a message.
-        public init(_ message: String) {
+        package init(_ message: String) {
             self.message = message
         }
 
-        public var description: String { message }
-        public var errorDescription: String? { message }
+        package var description: String { message }
+        package var errorDescription: String? { message }
     }
 
     /// The named keyframe timelines `keyframes:NAME` accepts.
@@ -65,7 +65,7 @@ public enum PlotSubject: Sendable {
     /// - `reaction`: the four tracks of the reaction from WWDC23's "Wind your way through advanced
     ///   animations in SwiftUI" — `angle (°)` (cubic keyframes), `vertical stretch` (cubic),
     ///   `scale` (a linear hold, then springs) and `vertical offset` (springs).
-    public static let keyframeTimelineNames = ["reaction"]
+    package static let keyframeTimelineNames = ["reaction"]
 
     /// The tracks of a named keyframe timeline, or `nil` for a name not in ``keyframeTimelineNames``.
     ///
@@ -73,7 +73,7 @@ public enum PlotSubject: Sendable {
     /// PlotSubject.keyframeTracks(named: "reaction")?.map(\.name)
     /// // ["angle (°)", "vertical stretch", "scale", "vertical offset"]
     /// ```
-    public static func keyframeTracks(named name: String) -> [Track]? {
+    package static func keyframeTracks(named name: String) -> [Track]? {
         switch name {
         case "reaction": return ReactionKeyframes.tracks
         default: return nil
@@ -121,7 +121,7 @@ public enum PlotSubject: Sendable {
     /// - Throws: ``ParseError`` naming what was expected: an unknown name or label (with the
     ///   closest known one when there is a close one), a missing or misplaced argument, a number
     ///   that is malformed or not finite, or a stray character (with its column).
-    public static func parse(_ text: String) throws -> PlotSubject {
+    package static func parse(_ text: String) throws -> PlotSubject {
         try AnimationSpec.subject(from: text)
     }
 }
@@ -131,7 +131,7 @@ extension PlotSubject: CustomStringConvertible {
     /// (`FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)`), the spring's parameters,
     /// the curve's name or control points (`UnitCurve.bezier(0.25, 0.1, 0.25, 1)`), or
     /// `keyframes:NAME`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .animation(let animation): return animation.description
         case .spring(let spring):

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaRender
+import KinemaExport
 import Testing
 
 @Suite("ToolProcess")

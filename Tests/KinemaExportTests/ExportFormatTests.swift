@@ -1,4 +1,4 @@
-import Kinema
+import KinemaExport
 import Testing
 
 @Suite("ExportFormat")

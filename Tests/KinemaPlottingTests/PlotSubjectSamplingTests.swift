@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaPlotting
 import KinemaTestSupport
 import Testing
 

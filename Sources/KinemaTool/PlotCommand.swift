@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinema
+import KinemaPlotting
 
 /// `kinema plot`: a chart of an animation's value and velocity over time, as SVG or CSV.
 struct PlotCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinema
+import KinemaExport
 import KinemaGallery
 
 /// `kinema gallery` (the default): every seed animation rendered into one folder.

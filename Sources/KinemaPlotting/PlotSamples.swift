@@ -1,4 +1,5 @@
 import Foundation
+import KinemaRender
 
 /// A ``PlotSubject`` sampled over time (or, for a unit curve, over progress): each track's value
 /// and, where it has one, velocity at every sample.
@@ -10,9 +11,9 @@ import Foundation
 /// samples.summary               // "finished at 0.767 s"
 /// let chart = samples.chart(title: "bouncy")
 /// ```
-public struct PlotSamples: Sendable {
+package struct PlotSamples: Sendable {
     /// What the x values measure.
-    public enum Axis: Hashable, Sendable {
+    package enum Axis: Hashable, Sendable {
         /// Seconds since the start.
         case time
         /// A unit curve's input progress, 0…1.
@@ -20,17 +21,17 @@ public struct PlotSamples: Sendable {
     }
 
     /// One sampled quantity.
-    public struct Track: Sendable {
+    package struct Track: Sendable {
         /// The quantity, as the chart's legend and CSV header name it: `"value"`, `"scale"`.
-        public var name: String
+        package var name: String
         /// The value at each of ``PlotSamples/x``.
-        public var values: [Double]
+        package var values: [Double]
         /// The rate of change at each of ``PlotSamples/x`` (per second, or per unit of progress for
         /// a curve), or `nil` when the track is charted without it. A vertical tangent is ±infinity.
-        public var velocities: [Double]?
+        package var velocities: [Double]?
 
         /// Creates a track.
-        public init(name: String, values: [Double], velocities: [Double]? = nil) {
+        package init(name: String, values: [Double], velocities: [Double]? = nil) {
             self.name = name
             self.values = values
             self.velocities = velocities
@@ -38,20 +39,20 @@ public struct PlotSamples: Sendable {
     }
 
     /// What ``x`` measures.
-    public var axis: Axis
+    package var axis: Axis
     /// The sample positions, increasing from 0.
-    public var x: [Double]
+    package var x: [Double]
     /// The sampled quantities, each with one value per position.
-    public var tracks: [Track]
+    package var tracks: [Track]
     /// Where the subject finished, when it did before the last sample: an animation's first
     /// finished frame, or a spring's settling duration.
-    public var finish: LineChart.Marker?
+    package var finish: LineChart.Marker?
     /// One line describing what was sampled: the animation as Kinema describes it, a spring's
     /// parameters and settling time, and when it finished.
-    public var summary: String
+    package var summary: String
 
     /// Creates samples.
-    public init(axis: Axis, x: [Double], tracks: [Track], finish: LineChart.Marker? = nil, summary: String) {
+    package init(axis: Axis, x: [Double], tracks: [Track], finish: LineChart.Marker? = nil, summary: String) {
         self.axis = axis
         self.x = x
         self.tracks = tracks
@@ -69,7 +70,7 @@ public struct PlotSamples: Sendable {
     /// single track named `value` gives the panels `value` and `velocity (1/s)` (for a curve,
     /// `velocity (per progress)`); keyframe tracks give a panel each. The x axis is
     /// `time (s)` or `progress`; ``finish`` becomes a marker.
-    public func chart(title: String) -> LineChart {
+    package func chart(title: String) -> LineChart {
         var panels: [LineChart.Panel] = []
         let rate = axis == .time ? "1/s" : "per progress"
         for track in tracks {

@@ -12,7 +12,7 @@ import Foundation
 /// Programs are looked up in the directories of the `PATH` environment variable, in order, as a
 /// shell would, but without running one. On Debian, `apt-get install librsvg2-bin ffmpeg`
 /// installs both; Kinema's `.ci/install-tools` does that when they are missing.
-public struct ExternalTools: Sendable {
+package struct ExternalTools: Sendable {
     /// The directories searched when `PATH` is not set.
     static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
@@ -30,7 +30,7 @@ public struct ExternalTools: Sendable {
     ///   link to one) by that name. Empty names, and empty or relative `PATH` entries (which a
     ///   shell would take as the current directory), never match. Without `PATH`,
     ///   `/usr/local/bin:/usr/bin:/bin` is searched.
-    public static func locate(_ name: String) -> URL? {
+    package static func locate(_ name: String) -> URL? {
         locate(name, searchPath: ProcessInfo.processInfo.environment["PATH"])
     }
 
@@ -40,7 +40,7 @@ public struct ExternalTools: Sendable {
     /// ```swift
     /// guard let rsvg = ExternalTools.rsvgConvert else { throw … }
     /// ```
-    public static var rsvgConvert: URL? {
+    package static var rsvgConvert: URL? {
         locate(ExternalTool.rsvgConvert.name)
     }
 
@@ -50,7 +50,7 @@ public struct ExternalTools: Sendable {
     /// ```swift
     /// let canEncodeVideo = ExternalTools.ffmpeg != nil
     /// ```
-    public static var ffmpeg: URL? {
+    package static var ffmpeg: URL? {
         locate(ExternalTool.ffmpeg.name)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+import KinemaExport
 import Testing
 
 extension RasterExporterTests {

@@ -32,11 +32,11 @@ import Foundation
 /// list, a size or frame rate that is not positive and finite, a size over 32767 pixels a side
 /// (the rasteriser's limit), and a destination that cannot be created or written. A tool that fails
 /// reports its own error message; one that runs far too long (minutes per frame) is stopped.
-public struct RasterExporter: Sendable {
+package struct RasterExporter: Sendable {
     /// The size of every frame in points; one point is one pixel.
-    public let size: CGSize
+    package let size: CGSize
     /// How many frames make one second of GIF or MP4.
-    public let framesPerSecond: Double
+    package let framesPerSecond: Double
 
     /// The rasteriser to run, or `nil` to look for it on `PATH` at each call.
     let rsvgConvertOverride: URL?
@@ -59,7 +59,7 @@ public struct RasterExporter: Sendable {
     ///     each side rounded to the nearest whole pixel.
     ///   - framesPerSecond: The frame rate the SVG frames were recorded at; it sets the timing of
     ///     GIF and MP4 output.
-    public init(size: CGSize, framesPerSecond: Double) {
+    package init(size: CGSize, framesPerSecond: Double) {
         self.init(size: size, framesPerSecond: framesPerSecond, rsvgConvert: nil, ffmpeg: nil)
     }
 
@@ -92,7 +92,7 @@ public struct RasterExporter: Sendable {
     /// - Returns: The URLs of the images written, one per frame, in frame order.
     /// - Throws: ``ExportError`` for bad input, an unwritable directory, a missing `rsvg-convert`
     ///   or one that fails on a frame (frames before it stay written).
-    public func writePNGFrames(_ svgFrames: [String], to directory: URL, prefix: String = "frame") throws -> [URL] {
+    package func writePNGFrames(_ svgFrames: [String], to directory: URL, prefix: String = "frame") throws -> [URL] {
         try validate(svgFrames)
         guard !prefix.isEmpty, !prefix.contains("/"), prefix != ".", prefix != ".." else {
             throw ExportError("the frame file prefix must be a plain file name, not \"\(prefix)\"")

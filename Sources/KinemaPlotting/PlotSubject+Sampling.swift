@@ -1,17 +1,18 @@
 import Foundation
 import KinemaCore
+import KinemaRender
 
 extension PlotSubject {
     /// How long an animation or spring is sampled when no duration is given and it has not finished
     /// by then: 5 seconds.
-    public static let automaticDurationLimit: TimeInterval = 5
+    package static let automaticDurationLimit: TimeInterval = 5
 
     /// The most samples ``sample(duration:fps:)`` takes; longer or denser requests stop early.
-    public static let maximumSampleCount = 100_000
+    package static let maximumSampleCount = 100_000
 
     /// The velocity, per second or per unit of progress, from which ``sample(duration:fps:)``
     /// reads a vertical tangent: 10⁵ (covering the whole change in 10 µs).
-    public static let verticalVelocity = 1e5
+    package static let verticalVelocity = 1e5
 
     /// Samples the subject's value and velocity at a fixed rate.
     ///
@@ -48,7 +49,7 @@ extension PlotSubject {
     ///     ends", as above.
     ///   - fps: Samples per second (default 60); zero, negative, infinite and NaN rates read as 60.
     ///     At most ``maximumSampleCount`` samples are taken; a longer request stops early.
-    public func sample(duration: TimeInterval? = nil, fps: Double = 60) -> PlotSamples {
+    package func sample(duration: TimeInterval? = nil, fps: Double = 60) -> PlotSamples {
         let fps = fps.isFinite && fps > 0 ? fps : 60
         let duration = duration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         switch self {

@@ -41,7 +41,7 @@ extension RasterExporter {
     /// - Throws: ``ExportError`` for bad input, an unwritable destination, a missing
     ///   `rsvg-convert` or `ffmpeg`, or a tool that fails. On failure, a file already at `url` is
     ///   left as it was.
-    public func writeGIF(_ svgFrames: [String], to url: URL) throws {
+    package func writeGIF(_ svgFrames: [String], to url: URL) throws {
         try validate(svgFrames)
         let tools = try executables(for: [.rsvgConvert, .ffmpeg])
         let destination = try Self.prepareDestinationFile(url)
@@ -95,7 +95,7 @@ extension RasterExporter {
     /// - Throws: ``ExportError`` for bad input, an unwritable destination, a missing
     ///   `rsvg-convert` or `ffmpeg`, or a tool that fails (for example an `ffmpeg` built without
     ///   libx264). On failure, a file already at `url` is left as it was.
-    public func writeMP4(_ svgFrames: [String], to url: URL) throws {
+    package func writeMP4(_ svgFrames: [String], to url: URL) throws {
         try validate(svgFrames)
         let tools = try executables(for: [.rsvgConvert, .ffmpeg])
         let destination = try Self.prepareDestinationFile(url)

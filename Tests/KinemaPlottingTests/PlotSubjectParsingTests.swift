@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaPlotting
 import Testing
 
 /// The animation a text parses to, failing the test for anything else.

@@ -10,7 +10,7 @@ private let kinemaBinary: URL? = {
     if let path = ProcessInfo.processInfo.environment["KINEMA_BINARY"] { candidates.append(URL(fileURLWithPath: path)) }
     candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinema"))
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     candidates.append(root.appendingPathComponent(".build/debug/kinema"))
     return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
 }()

@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+import KinemaExport
 import Testing
 
 /// The raster exporter's input checks and PNG frames. GIF and MP4 tests are in the
