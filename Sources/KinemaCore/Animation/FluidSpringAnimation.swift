@@ -17,6 +17,11 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     /// When a response blend began, and the response difference it blends away.
     @usableFromInline package var blendStart: TimeInterval = 0
     @usableFromInline package var blendInterval: TimeInterval = 0
+    /// The response and damping fraction the cached stiffness and damping were worked out for.
+    @usableFromInline var cachedResponse: Double = .nan
+    @usableFromInline var cachedDampingFraction: Double = .nan
+    @usableFromInline var cachedStiffness: Double = 0
+    @usableFromInline var cachedDamping: Double = 0
 
     @inlinable
     init() {}
@@ -46,10 +51,24 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     mutating func frame(
         of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
     ) -> Value? {
-        let coefficients = spring.coefficients(
-            at: time, stateTime: self.time, startTime: startTime, blendStart: blendStart, blendInterval: blendInterval)
-        if coefficients.isLogicallyComplete { isLogicallyComplete = true }
-        integrate(toward: value, until: time, coefficients: coefficients)
+        let r = spring.effectiveResponse(blendStart: blendStart, blendInterval: blendInterval, at: time)
+        // The stiffness and damping of the last frame serve again while the spring is the same
+        // (every frame but those of a response blend): no division or square root per frame.
+        if r != cachedResponse || spring.dampingFraction != cachedDampingFraction {
+            let coefficients = spring.coefficients(
+                at: time, stateTime: self.time, startTime: startTime, blendStart: blendStart, blendInterval: blendInterval)
+            cachedResponse = r
+            cachedDampingFraction = spring.dampingFraction
+            cachedStiffness = coefficients.stiffness
+            cachedDamping = coefficients.damping
+        }
+        if time - startTime >= r { isLogicallyComplete = true }
+        // After a long gap (a paused host, say), simulate only the last frame's worth.
+        let from = time - self.time > 1 ? time - 1.0 / 60 : self.time
+        integrate(
+            toward: value, until: time,
+            coefficients: FluidSpringAnimation.Coefficients(
+                stiffness: cachedStiffness, damping: cachedDamping, startTime: from, isLogicallyComplete: false))
         return isSettled(on: value) ? nil : offset
     }
 
@@ -86,9 +105,9 @@ package struct FluidSpringState<Value: VectorArithmetic> {
 /// is within 1% of the delta — which is why `Angle` and `UnitPoint` scale their data by 128.
 @usableFromInline
 package struct FluidSpringAnimation: CustomAnimation {
-    package var response: Double
-    package var dampingFraction: Double
-    package var blendDuration: TimeInterval
+    @usableFromInline package var response: Double
+    @usableFromInline package var dampingFraction: Double
+    @usableFromInline package var blendDuration: TimeInterval
 
     /// `Animation.default`'s spring.
     @usableFromInline
@@ -111,8 +130,8 @@ package struct FluidSpringAnimation: CustomAnimation {
     @inlinable static var maximumStepsPerFrame: Int { 302 }
 
     /// The response in effect at `time`, blended from a previous spring's after a merge.
-    @inline(__always)
-    private func effectiveResponse(blendStart: TimeInterval, blendInterval: Double, at time: TimeInterval) -> Double {
+    @inlinable
+    func effectiveResponse(blendStart: TimeInterval, blendInterval: Double, at time: TimeInterval) -> Double {
         guard blendDuration > 0, blendInterval != 0 else { return response }
         let p = min(max((time - blendStart) / blendDuration, 0), 1)
         return response + blendInterval * (1 - p * p * (3 - 2 * p))
@@ -129,6 +148,14 @@ package struct FluidSpringAnimation: CustomAnimation {
     /// What one frame of the integrator needs, worked out without touching the vectors.
     @usableFromInline
     package struct Coefficients {
+        @inlinable
+        init(stiffness: Double, damping: Double, startTime: TimeInterval, isLogicallyComplete: Bool) {
+            self.stiffness = stiffness
+            self.damping = damping
+            self.startTime = startTime
+            self.isLogicallyComplete = isLogicallyComplete
+        }
+
         @usableFromInline package var stiffness: Double
         @usableFromInline package var damping: Double
         /// The integrator time to start stepping from (after the gap rule).
