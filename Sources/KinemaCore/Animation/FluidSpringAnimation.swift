@@ -26,11 +26,11 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     @inlinable
     init() {}
 
-    /// Steps the integrator until its time reaches `time` (see ``FluidSpringAnimation``), in place.
+    /// Steps the integrator from `start` until its time reaches `time` (see
+    /// ``FluidSpringAnimation``), in place, with stiffness `k` and damping `c`.
     @inlinable
-    mutating func integrate(toward value: Value, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients) {
-        let k = coefficients.stiffness, c = coefficients.damping
-        self.time = coefficients.startTime
+    mutating func integrate(toward value: Value, from start: TimeInterval, until time: TimeInterval, k: Double, c: Double) {
+        self.time = start
         // At most a second of steps; the bound also stops a clock so large that a step no longer
         // changes it from spinning. Written exactly as SwiftUI's step (velocity recomputed every
         // step), so a frame split in two lands on the same bits as one.
@@ -55,20 +55,15 @@ package struct FluidSpringState<Value: VectorArithmetic> {
         // The stiffness and damping of the last frame serve again while the spring is the same
         // (every frame but those of a response blend): no division or square root per frame.
         if r != cachedResponse || spring.dampingFraction != cachedDampingFraction {
-            let coefficients = spring.coefficients(
-                at: time, stateTime: self.time, startTime: startTime, blendStart: blendStart, blendInterval: blendInterval)
             cachedResponse = r
             cachedDampingFraction = spring.dampingFraction
-            cachedStiffness = coefficients.stiffness
-            cachedDamping = coefficients.damping
+            cachedStiffness = FluidSpringAnimation.stiffness(response: r)
+            cachedDamping = FluidSpringAnimation.damping(stiffness: cachedStiffness, dampingFraction: spring.dampingFraction)
         }
         if time - startTime >= r { isLogicallyComplete = true }
         // After a long gap (a paused host, say), simulate only the last frame's worth.
-        let from = time - self.time > 1 ? time - 1.0 / 60 : self.time
-        integrate(
-            toward: value, until: time,
-            coefficients: FluidSpringAnimation.Coefficients(
-                stiffness: cachedStiffness, damping: cachedDamping, startTime: from, isLogicallyComplete: false))
+        let start = time - self.time > 1 ? time - 1.0 / 60 : self.time
+        integrate(toward: value, from: start, until: time, k: cachedStiffness, c: cachedDamping)
         return isSettled(on: value) ? nil : offset
     }
 
@@ -137,46 +132,19 @@ package struct FluidSpringAnimation: CustomAnimation {
         return response + blendInterval * (1 - p * p * (3 - 2 * p))
     }
 
-    /// The stiffness for a response: (2π / r)², capped; a response of 0 is the cap.
-    @inline(__always)
+    /// The stiffness for a response: (2π / r)², capped; a response of 0 is the cap. Not inlined:
+    /// it runs only when a spring's response changes.
+    @usableFromInline
     package static func stiffness(response r: Double) -> Double {
         guard r > 0 else { return maximumStiffness }
         let k = (2 * .pi / r) * (2 * .pi / r)
         return k.isNaN ? maximumStiffness : min(k, maximumStiffness)
     }
 
-    /// What one frame of the integrator needs, worked out without touching the vectors.
+    /// The damping coefficient (negative: it opposes the velocity) for a stiffness.
     @usableFromInline
-    package struct Coefficients {
-        @inlinable
-        init(stiffness: Double, damping: Double, startTime: TimeInterval, isLogicallyComplete: Bool) {
-            self.stiffness = stiffness
-            self.damping = damping
-            self.startTime = startTime
-            self.isLogicallyComplete = isLogicallyComplete
-        }
-
-        @usableFromInline package var stiffness: Double
-        @usableFromInline package var damping: Double
-        /// The integrator time to start stepping from (after the gap rule).
-        @usableFromInline package var startTime: TimeInterval
-        @usableFromInline package var isLogicallyComplete: Bool
-    }
-
-    /// The coefficients for the frame at `time`, given the state's clocks. Not generic, so it
-    /// costs the same whatever the vector.
-    @usableFromInline
-    package func coefficients(
-        at time: TimeInterval, stateTime: TimeInterval, startTime: TimeInterval,
-        blendStart: TimeInterval, blendInterval: Double
-    ) -> Coefficients {
-        let r = effectiveResponse(blendStart: blendStart, blendInterval: blendInterval, at: time)
-        let k = Self.stiffness(response: r)
-        // After a long gap (a paused host, say), simulate only the last frame's worth.
-        let from = time - stateTime > 1 ? time - 1.0 / 60 : stateTime
-        return Coefficients(
-            stiffness: k, damping: -dampingFraction * 2 * k.squareRoot(), startTime: from,
-            isLogicallyComplete: time - startTime >= r)
+    static func damping(stiffness k: Double, dampingFraction: Double) -> Double {
+        -dampingFraction * 2 * k.squareRoot()
     }
 
     // Inlinable, so a caller that knows `V` steps the vectors fully specialised; the

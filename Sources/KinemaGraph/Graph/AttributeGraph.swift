@@ -307,11 +307,10 @@ public final class AttributeGraph {
         guard isAnimating else { return }
         epoch += 1
         frameNumber += 1
-        isProducingFrame = true
         for track in tracks where track.count > 0 {
             track.step(at: time, changes: &frameChanges)
         }
-        // Rules reading a moving attribute (a custom layout's, say) recompute; drawing reads
+        // Rules that read a moving attribute through the graph recompute; the view layer reads
         // presentations without edges, so a frame of effects marks nothing.
         for id in frameChanges {
             guard let node = nodes[id], !node.outputs.isEmpty else { continue }
@@ -321,12 +320,8 @@ public final class AttributeGraph {
             }
         }
         if !pending.isEmpty { refresh() }
-        isProducingFrame = false
         if updateDepth == 0 { runCompletions() }
     }
-
-    /// Whether the refresh running now is a frame (no input changed, time moved).
-    package private(set) var isProducingFrame = false
 
     /// Runs the completion callbacks that became due, outside any graph work.
     private func runCompletions() {

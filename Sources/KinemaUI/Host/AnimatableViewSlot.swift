@@ -21,7 +21,7 @@ final class AnimatableViewSlot<V: View & Animatable>: AnimatableViewSlotProtocol
     /// The data the body last ran with.
     private var renderedData: V.AnimatableData?
 
-    init(view: V, transaction: Transaction, graph: AttributeGraph) {
+    init(view: V, graph: AttributeGraph) {
         value = AnimatedValue(view, graph: graph)
     }
 

@@ -267,7 +267,7 @@ final class ViewEngine {
             slot = existing
             slot.update(view: view, transaction: transaction, in: graph)
         } else {
-            slot = AnimatableViewSlot(view: view, transaction: transaction, graph: graph)
+            slot = AnimatableViewSlot(view: view, graph: graph)
             node.storage = slot
             node.onRemove = { [graph, weak self, id = node.id] in
                 slot.remove(from: graph)

@@ -95,7 +95,7 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
             box = existing
             if context.isNewValue { box.setModel(layout, transaction: context.transaction) }
         } else {
-            box = CustomLayoutBox<L>(layout: layout, transaction: context.transaction, graph: engine.graph)
+            box = CustomLayoutBox<L>(layout: layout, graph: engine.graph)
             node.storage = box
             engine.registerFrameDriven(node)
             let previous = node.onRemove

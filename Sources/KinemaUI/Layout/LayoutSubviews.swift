@@ -80,7 +80,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     private unowned let graph: AttributeGraph
     private let value: AnimatedValue<L>
 
-    init(layout: L, transaction: Transaction, graph: AttributeGraph) {
+    init(layout: L, graph: AttributeGraph) {
         self.graph = graph
         value = AnimatedValue(layout, graph: graph)
         self.layout = value.presentation

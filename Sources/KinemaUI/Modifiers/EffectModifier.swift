@@ -26,7 +26,7 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
                 slot.value.set(effect, transaction: context.transaction, in: graph)
             }
         } else {
-            slot = EffectSlot(effect: effect, transaction: context.transaction, graph: graph)
+            slot = EffectSlot(effect: effect, graph: graph)
             node.storage = slot
             node.onRemove = { [slot] in slot.value.remove(from: graph) }
         }
@@ -40,7 +40,7 @@ final class EffectSlot<Effect: DrawingEffect> {
     let value: AnimatedValue<Effect>
     let sampler: EffectSampler
 
-    init(effect: Effect, transaction: Transaction, graph: AttributeGraph) {
+    init(effect: Effect, graph: AttributeGraph) {
         value = AnimatedValue(effect, graph: graph)
         sampler = EffectSampler.reading(value.reader)
     }
