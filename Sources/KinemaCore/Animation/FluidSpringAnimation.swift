@@ -26,11 +26,11 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     @inlinable
     init() {}
 
-    /// Steps the integrator from `start` until its time reaches `time` (see
-    /// ``FluidSpringAnimation``), in place, with stiffness `k` and damping `c`.
+    /// Steps the integrator until its time reaches `time` (see ``FluidSpringAnimation``), in place.
     @inlinable
-    mutating func integrate(toward value: Value, from start: TimeInterval, until time: TimeInterval, k: Double, c: Double) {
-        self.time = start
+    mutating func integrate(toward value: Value, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients) {
+        let k = coefficients.stiffness, c = coefficients.damping
+        self.time = coefficients.startTime
         // At most a second of steps; the bound also stops a clock so large that a step no longer
         // changes it from spinning. Written exactly as SwiftUI's step (velocity recomputed every
         // step), so a frame split in two lands on the same bits as one.
@@ -58,12 +58,15 @@ package struct FluidSpringState<Value: VectorArithmetic> {
             cachedResponse = r
             cachedDampingFraction = spring.dampingFraction
             cachedStiffness = FluidSpringAnimation.stiffness(response: r)
-            cachedDamping = FluidSpringAnimation.damping(stiffness: cachedStiffness, dampingFraction: spring.dampingFraction)
+            cachedDamping = spring.damping(stiffness: cachedStiffness)
         }
         if time - startTime >= r { isLogicallyComplete = true }
         // After a long gap (a paused host, say), simulate only the last frame's worth.
-        let start = time - self.time > 1 ? time - 1.0 / 60 : self.time
-        integrate(toward: value, from: start, until: time, k: cachedStiffness, c: cachedDamping)
+        let from = time - self.time > 1 ? time - 1.0 / 60 : self.time
+        integrate(
+            toward: value, until: time,
+            coefficients: FluidSpringAnimation.Coefficients(
+                stiffness: cachedStiffness, damping: cachedDamping, startTime: from))
         return isSettled(on: value) ? nil : offset
     }
 
@@ -132,8 +135,7 @@ package struct FluidSpringAnimation: CustomAnimation {
         return response + blendInterval * (1 - p * p * (3 - 2 * p))
     }
 
-    /// The stiffness for a response: (2π / r)², capped; a response of 0 is the cap. Not inlined:
-    /// it runs only when a spring's response changes.
+    /// The stiffness for a response: (2π / r)², capped; a response of 0 is the cap.
     @usableFromInline
     package static func stiffness(response r: Double) -> Double {
         guard r > 0 else { return maximumStiffness }
@@ -141,9 +143,26 @@ package struct FluidSpringAnimation: CustomAnimation {
         return k.isNaN ? maximumStiffness : min(k, maximumStiffness)
     }
 
-    /// The damping coefficient (negative: it opposes the velocity) for a stiffness.
+    /// What one frame of the integrator needs, worked out without touching the vectors.
     @usableFromInline
-    static func damping(stiffness k: Double, dampingFraction: Double) -> Double {
+    package struct Coefficients {
+        @inlinable
+        init(stiffness: Double, damping: Double, startTime: TimeInterval) {
+            self.stiffness = stiffness
+            self.damping = damping
+            self.startTime = startTime
+        }
+
+        @usableFromInline package var stiffness: Double
+        @usableFromInline package var damping: Double
+        /// The integrator time to start stepping from (after the gap rule).
+        @usableFromInline package var startTime: TimeInterval
+    }
+
+    /// The damping coefficient (negative: it opposes the velocity) for a stiffness. Not generic
+    /// and not inlined: it runs only when a spring's response changes.
+    @usableFromInline
+    func damping(stiffness k: Double) -> Double {
         -dampingFraction * 2 * k.squareRoot()
     }
 
