@@ -107,6 +107,15 @@ public struct Animation: Hashable, Sendable {
     /// A timing curve's velocity is infinite where its curve is vertical (the end of
     /// `circularEaseIn`), as in SwiftUI; the runtime treats such a velocity as unknown wherever it
     /// would carry it on. A NaN velocity is reported as unknown (`nil`).
+    ///
+    /// (Pre-specialised here and in the built-in animations, as is ``shouldMerge(previous:value:time:context:)``:
+    /// the runtime calls both whenever a change joins a running animation.)
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard let velocity = base.velocity(value: value, time: time, context: context),
             !velocity.magnitudeSquared.isNaN
@@ -116,6 +125,12 @@ public struct Animation: Hashable, Sendable {
 
     /// Returns whether this animation should take over from `previous`, still running on the same
     /// value; see ``CustomAnimation/shouldMerge(previous:value:time:context:)``.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {

@@ -190,6 +190,12 @@ package struct FluidSpringAnimation: CustomAnimation {
         return context.state.spring!.frame(of: self, toward: value, at: time, isLogicallyComplete: &context.isLogicallyComplete)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @usableFromInline
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         context.state.spring?.velocity ?? .zero
@@ -197,6 +203,12 @@ package struct FluidSpringAnimation: CustomAnimation {
 
     /// Always merges: takes over the previous animation's position and velocity (as of its last
     /// frame), keeps the force, restarts its clocks at `time`, and retargets.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Double, Double>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @usableFromInline
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>

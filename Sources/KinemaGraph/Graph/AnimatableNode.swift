@@ -68,38 +68,21 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// shows the presentation as of the graph's time. Returns whether the value changed.
     private func apply(_ model: Value, transaction: () -> Transaction) -> Bool {
         let data = model.animatableData
-        if let previous = modelData, previous != data {
-            let transaction = transaction()
-            if let animation = transaction.animation, !transaction.disablesAnimations {
-                let delta = data - previous
-                let listeners = transaction.animationCompletions.isEmpty
-                    ? [] : graph.completionTracker.listeners(for: transaction)
-                if let track, trackSlot >= 0 {
-                    track.combine(slot: trackSlot, with: animation, interval: delta, at: graph.time)
-                    if !listeners.isEmpty { track.add(listeners, slot: trackSlot) }
-                } else {
-                    let track = graph.track(for: Value.AnimatableData.self)
-                    self.track = track
-                    let slot = track.append(Animator(animation: animation, interval: delta, at: graph.time), model: previous, owner: self)
-                    if !listeners.isEmpty { track.add(listeners, slot: slot) }
-                }
-            }
-        }
+        let oldData = value?.animatableData
+        // The data-level work (compare, start or merge the animation, evaluate it) runs in a
+        // function pre-specialised for the built-in data types: no type-metadata lookups.
+        let (shown, moved) = takeModelData(
+            data, previous: modelData, shown: oldData, transaction: transaction, owner: self, track: &track, graph: graph)
         modelData = data
         self.model = model
-
         var presentation = model
-        if let track, trackSlot >= 0 {
-            if let shown = track.update(slot: trackSlot, model: data, at: graph.time) {
-                presentation.animatableData = shown
-            } else {
-                self.track = nil
-            }
-        }
+        if track != nil { presentation.animatableData = shown }
         materializedFrame = graph.frameNumber
-        defer { value = presentation }
-        guard let old = value else { return true }
-        if old.animatableData != presentation.animatableData { return true }
+        let old = value
+        value = presentation
+        // Without readers, whether the value "changed" only bumps an epoch: no need for the
+        // dynamic equality below, the costliest step of starting an animation.
+        guard let old, !moved, !outputs.isEmpty else { return true }
         // Same data: parts of the value that do not animate (a label, say) may have changed.
         return !areEqualIfEquatable(old, presentation)
     }

@@ -145,6 +145,16 @@ public final class AttributeGraph {
         guard let node = checkedNode(attribute) as? AnimatableNode<Value> else {
             preconditionFailure("setValue(_:for:transaction:) needs an attribute made by makeAnimatableInput(_:)")
         }
+        setValue(value, on: node, transaction: transaction)
+    }
+
+    /// ``setValue(_:for:transaction:)`` for a caller that holds the attribute's node (the view
+    /// layer's animated values): no lookup, no cast.
+    package func setValue<Value: Animatable>(_ value: Value, on node: AnimatableNode<Value>, transaction: Transaction) {
+        guard updateDepth > 0 else {
+            update(Transaction.current ?? Transaction()) { setValue(value, on: node, transaction: transaction) }
+            return
+        }
         guard node.setModel(value, transaction: transaction) else { return }
         epoch += 1
         node.changedEpoch = epoch

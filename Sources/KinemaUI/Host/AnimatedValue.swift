@@ -18,7 +18,7 @@ struct AnimatedValue<Value: Animatable> {
 
     /// Sets a new model value under `transaction`.
     func set(_ value: Value, transaction: Transaction, in graph: AttributeGraph) {
-        graph.setValue(value, for: attribute, transaction: transaction)
+        graph.setValue(value, on: reader.node, transaction: transaction)
     }
 
     /// The presentation value as of the latest frame or update.

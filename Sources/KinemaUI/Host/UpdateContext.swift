@@ -17,14 +17,16 @@ struct UpdateContext {
     /// Brings `node`'s children up to date with `views`, matching by identity and type; unmatched
     /// old children leave the hierarchy, unmatched views get new nodes.
     mutating func reconcileChildren(of node: ViewNode, with views: [any View], identities: [AnyHashable]? = nil) {
-        var old: [AnyHashable: [ViewNode]] = [:]
+        if reuseChildren(of: node, with: views, identities: identities) { return }
+        engine.childrenDidChange(of: node)
+        var old: [ViewIdentity: [ViewNode]] = [:]
         for child in node.children {
             old[child.identity, default: []].append(child)
         }
         var children: [ViewNode] = []
         children.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
-            let identity = identities?[index] ?? AnyHashable(index)
+            let identity: ViewIdentity = identities.map { .explicit($0[index]) } ?? .position(index)
             let type = ObjectIdentifier(Swift.type(of: view))
             var child: ViewNode
             if var candidates = old[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
@@ -40,10 +42,40 @@ struct UpdateContext {
             for child in leftovers { engine.remove(child) }
         }
         node.children = children
-        // Children are brought up to date by the engine's work loop, not by recursion, so a tree
-        // thousands of views deep does not exhaust the stack.
-        for (child, view) in zip(children, views).reversed() {
-            engine.schedule(child, view: view, in: self)
+        scheduleChildren(of: node, with: views)
+    }
+
+    /// The common case: the same identities, in the same order, with the same types. Each child
+    /// keeps its node, without a dictionary of the old ones.
+    private func reuseChildren(of node: ViewNode, with views: [any View], identities: [AnyHashable]?) -> Bool {
+        let children = node.children
+        guard children.count == views.count else { return false }
+        for index in children.indices {
+            let child = children[index]
+            guard child.viewType == ObjectIdentifier(Swift.type(of: views[index])) else { return false }
+            switch child.identity {
+            case .position(let position):
+                guard identities == nil, position == index else { return false }
+            case .explicit(let id):
+                guard let identities, id == identities[index] else { return false }
+            }
+        }
+        scheduleChildren(of: node, with: views)
+        return true
+    }
+
+    /// Brings `node`'s children up to date with `views`, one for each child in order: the caller
+    /// knows the identities did not change (a `ForEach` over the same ids).
+    ///
+    /// Children are brought up to date by the engine's work loop, not by recursion, so a tree
+    /// thousands of views deep does not exhaust the stack.
+    func scheduleChildren(of node: ViewNode, with views: [any View]) {
+        precondition(views.count == node.children.count, "one view for each child")
+        let children = node.children
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            engine.schedule(children[index], view: views[index], in: self)
         }
     }
 

@@ -27,6 +27,8 @@ final class ViewEngine {
     private var eventDepth = 0
     /// Nodes whose layout flags are set, to clear after the next layout.
     private var layoutDirtyNodes: [ViewNode] = []
+    /// Something drawn changed in the current update (content, effects, structure or layout).
+    private var drawingChanged = true
     /// Numbers updates, so a node knows whether the current one visited it.
     private(set) var updateNumber = 0
     /// Body evaluations in the current update (for tests and diagnostics).
@@ -41,7 +43,7 @@ final class ViewEngine {
 
     // MARK: - Nodes
 
-    func makeNode(view: any View, identity: AnyHashable) -> ViewNode {
+    func makeNode(view: any View, identity: ViewIdentity) -> ViewNode {
         let node = ViewNode(id: nextID, view: view, identity: identity)
         nextID += 1
         nodesByID[node.id] = node
@@ -75,7 +77,7 @@ final class ViewEngine {
                 schedule(root, view: view, in: context)
             } else {
                 if let root { remove(root) }
-                let node = makeNode(view: view, identity: AnyHashable(0))
+                let node = makeNode(view: view, identity: .position(0))
                 root = node
                 schedule(node, view: view, in: context)
             }
@@ -154,8 +156,13 @@ final class ViewEngine {
         graph.update(transaction) {
             body(UpdateContext(engine: self, transaction: transaction))
             drainWork()
-            layout()
-            skeleton = DisplaySkeleton(root: root, engine: self)
+            if layout() { drawingChanged = true }
+            // The skeleton is rebuilt only when what is drawn, or where, changed: an update that
+            // only sets animatable values (the start of an animation) keeps it.
+            if drawingChanged {
+                skeleton = DisplaySkeleton(root: root, engine: self)
+                drawingChanged = false
+            }
         }
         // The drawing commands are produced at the end of every update.
         skeleton.draw(into: &displayList)
@@ -203,15 +210,44 @@ final class ViewEngine {
         node.view = view
         node.transaction = context.transaction
         node.visitedUpdate = updateNumber
-        markLayoutDirty(node)
         // Cleared first: state written while the body runs marks the node again.
         node.needsBody = false
         node.hasDirtyDescendant = false
-        if let primitive = view as? any PrimitiveView {
-            primitive.update(node, in: &context)
+        if case .primitive(let primitive) = node.kind {
+            updateRole(of: node) { primitive.update(view, node: node, in: &context) }
         } else {
+            if node.isNew { roleDidChange(of: node, layout: true, drawing: true) }
             runBody(of: node, in: &context)
         }
+    }
+
+    /// Runs a primitive's update and compares the node's role before and after: only a change
+    /// that matters to layout invalidates layout, and only one that matters to drawing rebuilds
+    /// the display list's skeleton. (An animation's start changes neither: it sets an attribute.)
+    private func updateRole(of node: ViewNode, _ update: () -> Void) {
+        guard !node.isNew else {
+            update()
+            roleDidChange(of: node, layout: true, drawing: true)
+            return
+        }
+        let before = node.role
+        update()
+        let after = node.role
+        roleDidChange(
+            of: node, layout: !before.isLayoutEquivalent(to: after), drawing: !before.isDrawingEquivalent(to: after))
+    }
+
+    /// Records what a node's change invalidates.
+    func roleDidChange(of node: ViewNode, layout: Bool, drawing: Bool) {
+        node.isNew = false
+        if layout { markLayoutDirty(node) }
+        if drawing { drawingChanged = true }
+    }
+
+    /// The node's children were added, removed or reordered.
+    func childrenDidChange(of node: ViewNode) {
+        markLayoutDirty(node)
+        drawingChanged = true
     }
 
     /// Visits `node` without a new view value: runs its body if its state changed, otherwise looks
@@ -226,18 +262,18 @@ final class ViewEngine {
         node.needsBody = false
         node.hasDirtyDescendant = false
         if needsBody {
-            if let primitive = node.view as? any PrimitiveView {
+            if case .primitive(let primitive) = node.kind {
                 // A primitive with state of its own (a custom modifier's): its body runs again, so
                 // what it produces is new.
                 context.isNewValue = true
-                primitive.update(node, in: &context)
+                updateRole(of: node) { primitive.update(node.view, node: node, in: &context) }
             } else {
                 runBody(of: node, in: &context)
             }
-        } else if let primitive = node.view as? any PrimitiveView {
+        } else if case .primitive(let primitive) = node.kind {
             // Modifiers re-apply what they do to the context (a transaction rewrite) on the way
             // down; they see their old value, so value-scoped modifiers see no change.
-            primitive.update(node, in: &context)
+            updateRole(of: node) { primitive.update(node.view, node: node, in: &context) }
         } else {
             context.revisitChildren(of: node)
         }
@@ -247,7 +283,7 @@ final class ViewEngine {
         node.role = .group
         attachState(of: node)
         var shown = node.view
-        if let animatable = node.view as? any (View & Animatable) {
+        if case .animatableBody = node.kind, let animatable = node.view as? any (View & Animatable) {
             shown = presentedValue(of: animatable, node: node, transaction: context.transaction)
         }
         bodyEvaluations += 1
@@ -347,6 +383,7 @@ final class ViewEngine {
     func resize(to size: CGSize) {
         self.size = size
         if let root { markLayoutDirty(root) }
+        drawingChanged = true
         performUpdate(Transaction()) { _ in }
     }
 
@@ -364,7 +401,10 @@ final class ViewEngine {
         }
     }
 
-    private func layout() {
+    /// Lays out what changed since the last layout; returns whether anything was laid out.
+    @discardableResult
+    private func layout() -> Bool {
+        guard !layoutDirtyNodes.isEmpty else { return false }
         defer {
             for node in layoutDirtyNodes {
                 node.layoutDirty = false
@@ -372,11 +412,12 @@ final class ViewEngine {
             }
             layoutDirtyNodes.removeAll(keepingCapacity: true)
         }
-        guard let root else { return }
+        guard let root else { return true }
         let proposal = ProposedSize(width: size.width, height: size.height)
         ViewLayout.beginPass()
         let fitted = ViewLayout.size(of: root, proposal: proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
         ViewLayout.place(root, in: CGRect(origin: origin, size: fitted))
+        return true
     }
 }

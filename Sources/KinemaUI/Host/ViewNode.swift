@@ -18,7 +18,7 @@ final class ViewNode {
     /// The view's type: a different type at the same position is a different view.
     let viewType: ObjectIdentifier
     /// The node's identity among its siblings.
-    var identity: AnyHashable
+    var identity: ViewIdentity
     var children: [ViewNode] = []
     var role: Role = .group
     /// `@State` storage, by the property's order in the view.
@@ -46,16 +46,45 @@ final class ViewNode {
     var frameSlot: FrameSlot?
     /// The transaction that applied to the node in the update that last visited it.
     var transaction: Transaction?
+    /// The node has not been brought up to date yet: everything about it is a change.
+    var isNew = true
     /// The update that last visited the node (see `transaction`).
     var visitedUpdate = 0
     /// Called when the node leaves the hierarchy: releases graph attributes.
     var onRemove: (() -> Void)?
 
-    init(id: Int, view: any View, identity: AnyHashable) {
+    init(id: Int, view: any View, identity: ViewIdentity) {
         self.id = id
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
         self.identity = identity
+        if let primitive = type(of: view) as? any PrimitiveView.Type {
+            kind = .primitive(primitive)
+        } else {
+            kind = view is any Animatable ? .animatableBody : .body
+        }
+    }
+
+    /// How the engine brings the node up to date. Looked up once: a node's view type never
+    /// changes, and a conformance cast per update was the costliest step of a small view's update.
+    let kind: Kind
+
+    enum Kind {
+        /// A view Kinema implements itself.
+        case primitive(any PrimitiveView.Type)
+        /// A view with a body.
+        case body
+        /// An `Animatable` view with a body: the body sees the presentation value.
+        case animatableBody
+    }
+
+    /// For a `ModifiedContent` node: its modifier's type if Kinema implements the modifier,
+    /// looked up on the first update (see `kind`).
+    var primitiveModifier: PrimitiveModifierLookup = .unknown
+
+    enum PrimitiveModifierLookup {
+        case unknown
+        case known((any PrimitiveModifier.Type)?)
     }
 
     /// What the node contributes to layout and drawing.
@@ -79,6 +108,14 @@ final class ViewNode {
         /// Measures and places its children with a custom ``Layout``.
         case layout(any CustomLayoutProtocol)
     }
+}
+
+/// A node's identity among its siblings: its position, or an explicit id (a `ForEach` element's,
+/// an `.id(_:)`). Positions compare as integers: most children are positional, and an update
+/// compares every child's identity.
+enum ViewIdentity: Hashable {
+    case position(Int)
+    case explicit(AnyHashable)
 }
 
 /// The axis of a stack.
@@ -121,4 +158,43 @@ struct DrawState {
     var shadow: DisplayList.Shadow?
     /// The innermost foreground style around the item.
     var foregroundColor: Color?
+}
+
+extension ViewNode.Role {
+    /// Whether layout treats `self` and `other` alike: an update that leaves a node's role
+    /// layout-equivalent (an effect's new value, a colour's new shade) keeps the sizes and
+    /// placements remembered below and above it.
+    func isLayoutEquivalent(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.group, .group), (.zstack, .zstack), (.effect, .effect), (.tap, .tap):
+            return true
+        case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
+            return width == otherWidth && height == otherHeight
+        case let (.stack(axis, spacing), .stack(otherAxis, otherSpacing)):
+            return axis == otherAxis && spacing == otherSpacing
+        case let (.frame(width, height, alignment), .frame(otherWidth, otherHeight, otherAlignment)):
+            return width == otherWidth && height == otherHeight && alignment == otherAlignment
+        case let (.padding(insets), .padding(otherInsets)):
+            return insets == otherInsets
+        default:
+            // A custom layout's properties are its own: every new value may lay out differently.
+            return false
+        }
+    }
+
+    /// Whether drawing treats `self` and `other` alike: the same content for a leaf, the same
+    /// attribute for an effect (a slot keeps its sampler for the node's lifetime). A drawing-
+    /// equivalent update keeps the display list's skeleton; only the values it draws change.
+    func isDrawingEquivalent(to other: Self) -> Bool {
+        switch (self, other) {
+        case let (.leaf(content, _, _), .leaf(otherContent, _, _)):
+            return content == otherContent
+        case let (.effect(sampler), .effect(otherSampler)):
+            return sampler.attributeID == otherSampler.attributeID
+        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect):
+            return false
+        default:
+            return true
+        }
+    }
 }

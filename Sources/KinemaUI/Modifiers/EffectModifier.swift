@@ -17,6 +17,14 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
 
     func body(content: Content) -> Never { primitiveBody() }
 
+    // Pre-specialised for the built-in effects: an update that starts 100,000 animations runs
+    // this 100,000 times, and the generic body would look up type metadata at every step.
+    @_specialize(where Effect == ScaleEffect)
+    @_specialize(where Effect == RotationEffect)
+    @_specialize(where Effect == OffsetEffect)
+    @_specialize(where Effect == OpacityEffect)
+    @_specialize(where Effect == ShadowEffect)
+    @_specialize(where Effect == ForegroundEffect)
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let graph = context.graph
         let slot: EffectSlot<Effect>

@@ -63,8 +63,15 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { fatalError("ModifiedContent has no body") }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.update(node, content: content, in: &context)
+        let primitive: (any PrimitiveModifier.Type)?
+        if case .known(let type) = node.primitiveModifier {
+            primitive = type
+        } else {
+            primitive = Modifier.self as? any PrimitiveModifier.Type
+            node.primitiveModifier = .known(primitive)
+        }
+        if let primitive {
+            primitive.update(modifier, node: node, content: content, in: &context)
         } else {
             node.role = .group
             // A custom modifier's `@State` lives in this node, as a view's does.
@@ -85,6 +92,11 @@ extension View {
 
 /// A primitive modifier's `body(content:)`, never called.
 extension PrimitiveModifier {
+    /// Brings `node` up to date with `modifier`, a value of this type.
+    static func update<M>(_ modifier: M, node: ViewNode, content: any View, in context: inout UpdateContext) {
+        (modifier as! Self).update(node, content: content, in: &context)
+    }
+
     func primitiveBody() -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }

@@ -40,6 +40,12 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+    /// Brings `node` up to date with `view`, a value of this type (the node's kind says so).
+    static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
+        // A cast to a concrete type compares type pointers; no conformance lookup.
+        (view as! Self).update(node, in: &context)
+    }
+
     /// Primitive views have no body; asking for one is a programming error.
     func primitiveBody() -> Never {
         fatalError("\(Self.self) is a primitive view and has no body")

@@ -30,9 +30,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        let elements = Array(data)
-        context.updateChildren(
-            of: node, with: elements.map { content($0) }, identities: elements.map { AnyHashable($0[keyPath: id]) })
+        guard context.isNewValue else {
+            context.revisitChildren(of: node)
+            return
+        }
+        let ids = data.map { $0[keyPath: id] }
+        let views = data.map { content($0) as any View }
+        // The same ids in the same order (the common case: the data did not change, only what
+        // each row shows): every row keeps its node, compared as typed ids, not hashed.
+        if let known = node.storage as? ForEachIDs<ID>, known.ids == ids, node.children.count == ids.count {
+            context.scheduleChildren(of: node, with: views)
+            return
+        }
+        context.reconcileChildren(of: node, with: views, identities: ids.map { AnyHashable($0) })
+        node.storage = ForEachIDs(ids)
+    }
+}
+
+/// The ids a `ForEach` showed last.
+private final class ForEachIDs<ID: Hashable> {
+    let ids: [ID]
+
+    init(_ ids: [ID]) {
+        self.ids = ids
     }
 }
 
