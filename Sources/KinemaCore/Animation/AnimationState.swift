@@ -28,20 +28,21 @@ public protocol AnimationStateKey {
 /// Every key starts at its `defaultValue`. Kinema's own stateful animations (springs, repeats)
 /// keep their state in typed slots beside the keyed storage, so stepping them never allocates.
 public struct AnimationState<Value: VectorArithmetic> {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    @usableFromInline var storage: [ObjectIdentifier: Any] = [:]
 
     /// The state of a built-in spring animation, if one ran in this context.
     @usableFromInline
     package var spring: FluidSpringState<Value>?
 
     /// The state of a built-in repeat animation, if one ran in this context.
-    package var repeatState: RepeatState?
+    @usableFromInline package var repeatState: RepeatState?
 
     /// The per-entry state of a combined animation (each entry's target and own state), if one
     /// ran in this context. Typed, like the slots above, so stepping it does not allocate.
-    package var combined: [CombinedAnimationEntryState<Value>]?
+    @usableFromInline package var combined: [CombinedAnimationEntryState<Value>]?
 
-    /// Creates an empty state.
+    /// Creates an empty state. (Inlinable: the runtime makes one for every animation it starts.)
+    @inlinable
     public init() {}
 
     /// Accesses the state for a custom key: its stored value, or the key's default.
@@ -78,6 +79,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     public var isLogicallyComplete: Bool
 
     /// Creates a fresh context with empty state.
+    @inlinable
     public init() {
         self.state = AnimationState()
         self.isLogicallyComplete = false

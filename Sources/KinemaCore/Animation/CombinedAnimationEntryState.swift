@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The entry's target lives here, not in the animation, because it is a value of the animated
 /// type, which the type-erased, `Hashable` animation cannot hold.
+@usableFromInline
 package struct CombinedAnimationEntryState<Value: VectorArithmetic> {
     /// Where this entry takes the value, as a change from where the first entry began: the total
     /// change animated before it started plus its own change.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Where a ``RepeatAnimation`` is: which pass, and when that pass began.
+@usableFromInline
 package struct RepeatState: Sendable {
     package var index = 0
     package var timeOffset: TimeInterval = 0

@@ -20,80 +20,135 @@ package class AnimationTrackBase {
 /// Running animations of data of type `V`, in contiguous storage: the animators, their model
 /// data and their presentation data side by side, indexed by slot, each owned by one animatable
 /// attribute (whose ``Node/trackSlot`` is its index). Removal swaps the last slot in, so the
-/// arrays stay dense.
+/// storage stays dense.
+///
+/// Slots live in fixed-size chunks rather than one growing array: starting 100,000 animations
+/// then touches each byte of storage once, where a doubling array copies everything it holds at
+/// every growth (and, on a fresh process, pays the kernel for zeroing each new page twice). A
+/// frame steps each chunk in one tight loop.
 @usableFromInline
 package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
-    private var animators: ContiguousArray<Animator<V>> = []
-    private var models: ContiguousArray<V> = []
-    /// The presentation data of each slot as of the last frame or update. (Exclusivity unchecked:
-    /// drawing reads it for every moving item, never while a step writes it.)
+    /// Slots per chunk (a power of two, so a slot's chunk and offset are a shift and a mask).
+    @usableFromInline static var chunkShift: Int { 12 }
+    @usableFromInline static var chunkSize: Int { 1 << chunkShift }
+
+    @usableFromInline
+    final class Chunk {
+        var animators: ContiguousArray<Animator<V>> = []
+        var models: ContiguousArray<V> = []
+        /// (Exclusivity unchecked: drawing reads it for every moving item, never while a step
+        /// writes it.)
+        @usableFromInline @exclusivity(unchecked)
+        var presented: ContiguousArray<V> = []
+        var owners: ContiguousArray<Node> = []
+
+        init() {
+            animators.reserveCapacity(AnimationTrack.chunkSize)
+            models.reserveCapacity(AnimationTrack.chunkSize)
+            presented.reserveCapacity(AnimationTrack.chunkSize)
+            owners.reserveCapacity(AnimationTrack.chunkSize)
+        }
+    }
+
+    /// Full chunks, then the last one (never empty while the track runs anything).
     @usableFromInline @exclusivity(unchecked)
-    package private(set) var presented: ContiguousArray<V> = []
-    private var owners: ContiguousArray<Node> = []
+    var chunks: ContiguousArray<Chunk> = []
+    private var slotCount = 0
     /// Slots that finished in the current step (reused storage).
     private var finished: [Int] = []
 
-    override package var count: Int { animators.count }
+    override package var count: Int { slotCount }
+
+    /// The presentation data of `slot` as of the last frame or update.
+    @inlinable @inline(__always)
+    package func presented(_ slot: Int) -> V {
+        chunks[slot &>> Self.chunkShift].presented[slot & (Self.chunkSize - 1)]
+    }
+
+    @inline(__always)
+    private func locate(_ slot: Int) -> (chunk: Chunk, offset: Int) {
+        (chunks[slot &>> Self.chunkShift], slot & (Self.chunkSize - 1))
+    }
 
     /// Starts running `animator` for `owner`, whose model data is `model`; returns the slot.
     func append(_ animator: Animator<V>, model: V, owner: Node) -> Int {
-        animators.append(animator)
-        models.append(model)
-        presented.append(model)
-        owners.append(owner)
-        owner.trackSlot = animators.count - 1
-        return animators.count - 1
+        if slotCount == chunks.count << Self.chunkShift { chunks.append(Chunk()) }
+        let chunk = chunks[slotCount &>> Self.chunkShift]
+        chunk.animators.append(animator)
+        chunk.models.append(model)
+        chunk.presented.append(model)
+        chunk.owners.append(owner)
+        owner.trackSlot = slotCount
+        slotCount += 1
+        return slotCount - 1
     }
 
     /// A new change for the animation in `slot`.
     func combine(slot: Int, with animation: Animation, interval: V, at time: TimeInterval) {
-        animators[slot].combine(with: animation, interval: interval, at: time)
+        let (chunk, offset) = locate(slot)
+        chunk.animators[offset].combine(with: animation, interval: interval, at: time)
     }
 
     /// Registers a transaction's listeners with the animation in `slot`.
     func add(_ listeners: [AnimationListener], slot: Int) {
-        animators[slot].add(listeners)
+        let (chunk, offset) = locate(slot)
+        chunk.animators[offset].add(listeners)
     }
 
     /// Sets the model data of `slot` and evaluates its animation at `time`; returns the
     /// presentation data, or `nil` when the animation finished (the slot is then gone).
     func update(slot: Int, model: V, at time: TimeInterval) -> V? {
-        models[slot] = model
+        let (chunk, offset) = locate(slot)
+        chunk.models[offset] = model
         var shown = model
-        if animators[slot].update(&shown, at: time) {
+        if chunk.animators[offset].update(&shown, at: time) {
             var animator = remove(slot: slot)
             animator.end()
             return nil
         }
-        presented[slot] = shown
+        chunk.presented[offset] = shown
         return shown
     }
 
     /// Removes the animation in `slot` and returns it (to end it); the last slot moves in.
     @discardableResult
     func remove(slot: Int) -> Animator<V> {
-        owners[slot].trackSlot = -1
-        let last = animators.count - 1
-        if slot != last {
-            animators.swapAt(slot, last)
-            models.swapAt(slot, last)
-            presented.swapAt(slot, last)
-            owners.swapAt(slot, last)
-            owners[slot].trackSlot = slot
+        let (chunk, offset) = locate(slot)
+        chunk.owners[offset].trackSlot = -1
+        let lastChunk = locate(slotCount - 1).chunk
+        let animator: Animator<V>
+        if slot != slotCount - 1 {
+            // The last slot's contents move into `slot`; the removed animator comes back out.
+            animator = chunk.animators[offset]
+            chunk.animators[offset] = lastChunk.animators.removeLast()
+            chunk.models[offset] = lastChunk.models.removeLast()
+            chunk.presented[offset] = lastChunk.presented.removeLast()
+            chunk.owners[offset] = lastChunk.owners.removeLast()
+            chunk.owners[offset].trackSlot = slot
+        } else {
+            animator = lastChunk.animators.removeLast()
+            lastChunk.models.removeLast()
+            lastChunk.presented.removeLast()
+            lastChunk.owners.removeLast()
         }
-        models.removeLast()
-        presented.removeLast()
-        owners.removeLast()
-        return animators.removeLast()
+        slotCount -= 1
+        // An emptied chunk beyond the next one to fill goes: a track that ran a million
+        // animations gives their storage back as they finish.
+        if chunks.count > 1, slotCount <= (chunks.count - 2) << Self.chunkShift { chunks.removeLast() }
+        return animator
     }
 
     override func step(at time: TimeInterval, changes: inout [Int]) {
         finished.removeAll(keepingCapacity: true)
-        stepAnimators(&animators, models: models, presented: &presented, at: time, finished: &finished)
-        for owner in owners { changes.append(owner.id) }
+        for (index, chunk) in chunks.enumerated() where !chunk.animators.isEmpty {
+            let base = index << Self.chunkShift
+            stepAnimators(&chunk.animators, models: chunk.models, presented: &chunk.presented, at: time, base: base, finished: &finished)
+            for owner in chunk.owners { changes.append(owner.id) }
+        }
         // Highest slot first, so the slots still to remove do not move.
         for slot in finished.reversed() {
-            let owner = owners[slot]
+            let (chunk, offset) = locate(slot)
+            let owner = chunk.owners[offset]
             var animator = remove(slot: slot)
             animator.end()
             owner.animationDidFinish()
@@ -101,7 +156,7 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
     }
 }
 
-/// One frame of every animator on a track, in one loop over contiguous storage. Pre-specialised
+/// One frame of a chunk of animators, in one loop over contiguous storage. Pre-specialised
 /// for the data of the built-in effects and layout frames, so the loop runs without type-metadata
 /// lookups; the animations themselves are inlined into it (see `Animation.animate`).
 @_specialize(where V == Double)
@@ -112,7 +167,7 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
 func stepAnimators<V: VectorArithmetic>(
     _ animators: inout ContiguousArray<Animator<V>>, models: ContiguousArray<V>, presented: inout ContiguousArray<V>,
-    at time: TimeInterval, finished: inout [Int]
+    at time: TimeInterval, base: Int, finished: inout [Int]
 ) {
     animators.withUnsafeMutableBufferPointer { animators in
         presented.withUnsafeMutableBufferPointer { presented in
@@ -121,7 +176,7 @@ func stepAnimators<V: VectorArithmetic>(
                     var shown = models[slot]
                     if animators[slot].update(&shown, at: time) {
                         presented[slot] = models[slot]
-                        finished.append(slot)
+                        finished.append(base + slot)
                     } else {
                         presented[slot] = shown
                     }

@@ -30,7 +30,8 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     package private(set) var track: AnimationTrack<Value.AnimatableData>?
     /// The frame whose presentation `value` shows.
     private var materializedFrame = 0
-    private unowned let graph: AttributeGraph
+    /// Unchecked: the graph owns its nodes, so it outlives them.
+    private unowned(unsafe) let graph: AttributeGraph
 
     init(id: Int, source: Attribute<Value>?, transaction: Attribute<Transaction>?, graph: AttributeGraph) {
         self.source = source
@@ -90,7 +91,7 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     override func materialize(frame: Int) {
         guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
         materializedFrame = frame
-        presentation.animatableData = track.presented[trackSlot]
+        presentation.animatableData = track.presented(trackSlot)
         value = presentation
     }
 

@@ -49,7 +49,7 @@ struct AnimatablePresentation<Value: Animatable> {
     var value: Value {
         let slot = node.trackSlot
         if slot >= 0, let track = node.track, var value = node.model {
-            value.animatableData = track.presented[slot]
+            value.animatableData = track.presented(slot)
             return value
         }
         return node.value ?? node.model!

@@ -4,7 +4,9 @@ import KinemaGraph
 /// What flows down the hierarchy while an update brings nodes up to date.
 @MainActor
 struct UpdateContext {
-    unowned let engine: ViewEngine
+    /// Unowned and unchecked: the engine runs every update, so it outlives every context, and a
+    /// checked unowned reference costs two atomic operations on each of the many copies.
+    unowned(unsafe) let engine: ViewEngine
     /// The transaction that applies to this subtree (modifiers rewrite it for their content).
     var transaction: Transaction
     /// Transactions to restore when a body-scoped modifier's placeholder is reached, innermost last.

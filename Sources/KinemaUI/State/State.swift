@@ -21,7 +21,7 @@ import Foundation
 /// ignored, as in SwiftUI.
 @propertyWrapper
 public struct State<Value> {
-    let link: StateLink<Value>
+    @usableFromInline let link: StateLink<Value>
 
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) {
@@ -35,7 +35,8 @@ public struct State<Value> {
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { link.value }
+        // Inlinable (down to the box): bodies read state often, a `ForEach` row once per row.
+        @inlinable get { link.value }
         nonmutating set { link.value = newValue }
     }
 
@@ -59,22 +60,24 @@ extension State where Value: ExpressibleByNilLiteral {
 /// host applies the changes of that transaction in an update. Until then, bodies keep seeing the
 /// committed value, while the code that wrote it (an event handler) already reads the new one —
 /// so `withAnimation { a = true }; b = true` can animate `a` and not `b`, as in SwiftUI.
+@usableFromInline
 final class StateBox<Value> {
     /// The value bodies see.
-    var value: Value
+    @usableFromInline var value: Value
     /// The latest written value not yet committed.
-    private var pending: Value?
-    private var hasPending = false
+    @usableFromInline var pending: Value?
+    @usableFromInline var hasPending = false
     /// Records a write for the host: `commit` applies it.
     var onChange: ((_ commit: @escaping () -> Void) -> Void)?
     /// Whether the host is running an update (bodies read the committed value then).
-    var isUpdating: () -> Bool = { false }
+    @usableFromInline var isUpdating: () -> Bool = { false }
 
     init(value: Value) {
         self.value = value
     }
 
     /// The value a reader sees: the committed one during updates, the latest outside them.
+    @inlinable
     var current: Value {
         if hasPending, !isUpdating(), let pending { return pending }
         return value
@@ -99,16 +102,18 @@ final class StateBox<Value> {
 
 /// The connection from a `State` in a view value to the box its node keeps. Every new view value
 /// brings a fresh link; the node attaches its box to it before the view's body runs.
+@usableFromInline
 final class StateLink<Value> {
-    private let initialValue: Value
-    var box: StateBox<Value>?
+    @usableFromInline let initialValue: Value
+    @usableFromInline var box: StateBox<Value>?
 
     init(initialValue: Value) {
         self.initialValue = initialValue
     }
 
+    @usableFromInline
     var value: Value {
-        get { box?.current ?? initialValue }
+        @inlinable get { box?.current ?? initialValue }
         set { box?.write(newValue) }
     }
 }

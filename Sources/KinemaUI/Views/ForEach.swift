@@ -34,8 +34,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.revisitChildren(of: node)
             return
         }
-        let ids = data.map { $0[keyPath: id] }
-        let views = data.map { content($0) as any View }
+        var ids: [ID] = []
+        var views: [any View] = []
+        ids.reserveCapacity(data.count)
+        views.reserveCapacity(data.count)
+        let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
+        forEachElement { element in
+            // `id: \.self` (a range, say): the elements are the ids, no key path to apply.
+            ids.append(isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id])
+            views.append(content(element))
+        }
         // The same ids in the same order (the common case: the data did not change, only what
         // each row shows): every row keeps its node, compared as typed ids, not hashed.
         if let known = node.storage as? ForEachIDs<ID>, known.ids == ids, node.children.count == ids.count {
@@ -44,6 +52,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         context.reconcileChildren(of: node, with: views, identities: ids.map { AnyHashable($0) })
         node.storage = ForEachIDs(ids)
+    }
+}
+
+extension ForEach {
+    /// Calls `body` with each element. A range of integers (the most common data) is walked
+    /// directly: through the collection protocol, every step would be a generic call.
+    private func forEachElement(_ body: (Data.Element) -> Void) {
+        if let range = data as? Range<Int> {
+            for index in range { body(unsafeBitCast(index, to: Data.Element.self)) }
+        } else {
+            for element in data { body(element) }
+        }
     }
 }
 
