@@ -70,11 +70,12 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
         (chunks[slot &>> Self.chunkShift], slot & (Self.chunkSize - 1))
     }
 
-    /// Starts running `animator` for `owner`, whose model data is `model`; returns the slot.
-    func append(_ animator: Animator<V>, model: V, owner: Node) -> Int {
+    /// Starts animating `interval` with `animation` at `time` for `owner`, whose model data is
+    /// `model`; returns the slot. (The animator is made in place: it is a few hundred bytes.)
+    func start(_ animation: Animation, interval: V, at time: TimeInterval, model: V, owner: Node) -> Int {
         if slotCount == chunks.count << Self.chunkShift { chunks.append(Chunk()) }
         let chunk = chunks[slotCount &>> Self.chunkShift]
-        chunk.animators.append(animator)
+        chunk.animators.append(Animator(animation: animation, interval: interval, at: time))
         chunk.models.append(model)
         chunk.presented.append(model)
         chunk.owners.append(owner)
@@ -216,7 +217,7 @@ func takeModelData<V: VectorArithmetic>(
             } else {
                 let newTrack = graph.track(for: V.self)
                 track = newTrack
-                let slot = newTrack.append(Animator(animation: animation, interval: delta, at: graph.time), model: previous, owner: owner)
+                let slot = newTrack.start(animation, interval: delta, at: graph.time, model: previous, owner: owner)
                 if !listeners.isEmpty { newTrack.add(listeners, slot: slot) }
             }
         }

@@ -81,6 +81,7 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         materializedFrame = graph.frameNumber
         let old = value
         value = presentation
+        if graph.recordsPresentationChanges, moved || old == nil { graph.presentationChanges.append(id) }
         // Without readers, whether the value "changed" only bumps an epoch: no need for the
         // dynamic equality below, the costliest step of starting an animation.
         guard let old, !moved, !outputs.isEmpty else { return true }

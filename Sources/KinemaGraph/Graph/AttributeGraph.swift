@@ -55,6 +55,12 @@ public final class AttributeGraph {
     package private(set) var frameNumber = 0
     /// The attributes whose presentation moved in the latest frame (reused storage).
     package private(set) var frameChanges: [Int] = []
+    /// Whether updates list the animatable attributes whose presentation they moved, in
+    /// ``presentationChanges`` (the view layer does, to patch its drawing).
+    package var recordsPresentationChanges = false
+    /// The animatable attributes whose presentation moved in updates since the list was last
+    /// cleared (while ``recordsPresentationChanges`` is on).
+    package var presentationChanges: [Int] = []
     private var updateDepth = 0
     private var isRefreshing = false
     /// Listeners for transaction completions registered during the current update.

@@ -29,6 +29,8 @@ final class ViewEngine {
     private var layoutDirtyNodes: [ViewNode] = []
     /// Something drawn changed in the current update (content, effects, structure or layout).
     private var drawingChanged = true
+    /// The display list holds every item of the current skeleton.
+    private var isSkeletonDrawn = false
     /// Numbers updates, so a node knows whether the current one visited it.
     private(set) var updateNumber = 0
     /// Body evaluations in the current update (for tests and diagnostics).
@@ -39,6 +41,7 @@ final class ViewEngine {
     init(size: CGSize, time: TimeInterval = 0) {
         self.graph = AttributeGraph(time: time)
         self.size = size
+        graph.recordsPresentationChanges = true
     }
 
     // MARK: - Nodes
@@ -161,11 +164,19 @@ final class ViewEngine {
             // only sets animatable values (the start of an animation) keeps it.
             if drawingChanged {
                 skeleton = DisplaySkeleton(root: root, engine: self)
+                isSkeletonDrawn = false
                 drawingChanged = false
             }
         }
-        // The drawing commands are produced at the end of every update.
-        skeleton.draw(into: &displayList)
+        // The drawing commands are produced at the end of every update: all of them after a new
+        // skeleton, otherwise only the items under attributes the update moved.
+        if isSkeletonDrawn {
+            skeleton.patch(&displayList, changes: graph.presentationChanges)
+        } else {
+            skeleton.draw(into: &displayList)
+            isSkeletonDrawn = true
+        }
+        graph.presentationChanges.removeAll(keepingCapacity: true)
         if !pendingChanges.isEmpty && eventDepth == 0 { flushLater = true }
     }
 
@@ -221,7 +232,7 @@ final class ViewEngine {
         }
     }
 
-    /// Runs a primitive's update and compares the node's role before and after: only a change
+    /// Runs a primitive's update and records what its role change invalidates: only a change
     /// that matters to layout invalidates layout, and only one that matters to drawing rebuilds
     /// the display list's skeleton. (An animation's start changes neither: it sets an attribute.)
     private func updateRole(of node: ViewNode, _ update: () -> Void) {
@@ -230,11 +241,12 @@ final class ViewEngine {
             roleDidChange(of: node, layout: true, drawing: true)
             return
         }
-        let before = node.role
         update()
-        let after = node.role
-        roleDidChange(
-            of: node, layout: !before.isLayoutEquivalent(to: after), drawing: !before.isDrawingEquivalent(to: after))
+        let change = node.roleChange
+        if change.layout || change.drawing {
+            node.roleChange = (false, false)
+            roleDidChange(of: node, layout: change.layout, drawing: change.drawing)
+        }
     }
 
     /// Records what a node's change invalidates.

@@ -20,7 +20,21 @@ final class ViewNode {
     /// The node's identity among its siblings.
     var identity: ViewIdentity
     var children: [ViewNode] = []
-    var role: Role = .group
+    /// What the node does in layout and drawing. Setting it notes what the change invalidates
+    /// (compared in place, without copying the old role): see `roleChange`.
+    var role: Role {
+        get { storedRole }
+        set {
+            if !isNew {
+                if !roleChange.layout, !storedRole.isLayoutEquivalent(to: newValue) { roleChange.layout = true }
+                if !roleChange.drawing, !storedRole.isDrawingEquivalent(to: newValue) { roleChange.drawing = true }
+            }
+            storedRole = newValue
+        }
+    }
+    private var storedRole: Role = .group
+    /// Whether role changes since the engine last looked matter to layout or to drawing.
+    var roleChange: (layout: Bool, drawing: Bool) = (false, false)
     /// `@State` storage, by the property's order in the view.
     var stateStorage: [AnyObject?] = []
     /// A `@State` this view owns changed: its body must run again.
