@@ -1,11 +1,11 @@
 // The built-in values are keys like any custom one, so a nested `withTransaction` overrides
 // exactly the ones it set.
 
-private struct AnimationKey: TransactionKey {
+struct AnimationKey: TransactionKey {
     static var defaultValue: Animation? { nil }
 }
 
-private struct DisablesAnimationsKey: TransactionKey {
+struct DisablesAnimationsKey: TransactionKey {
     static var defaultValue: Bool { false }
 }
 
@@ -27,7 +27,7 @@ extension Transaction {
     /// `nil` (the default) means the change is not animated. Setting `nil` explicitly counts as
     /// set: inside a nested `withTransaction`, it removes an enclosing animation.
     public var animation: Animation? {
-        get { self[AnimationKey.self] }
+        get { storedAnimation }
         set { self[AnimationKey.self] = newValue }
     }
 
@@ -47,7 +47,7 @@ extension Transaction {
     /// > of a two-part transition); Kinema's animatable attributes also honour it, as its runtime's
     /// > specification asks.
     public var disablesAnimations: Bool {
-        get { self[DisablesAnimationsKey.self] }
+        get { storedDisablesAnimations }
         set { self[DisablesAnimationsKey.self] = newValue }
     }
 

@@ -25,12 +25,55 @@ public struct Transaction {
         let value: Any
     }
 
-    /// The values set on this transaction, by the identity of their key type. Built-in properties
-    /// such as ``animation`` are keys too, so merging treats them like custom values.
-    private var values: [ObjectIdentifier: Entry] = [:]
+    /// Everything a transaction holds, in one copy-on-write box: a transaction travels down every
+    /// update, copied at each view, so a copy is one reference (none for an empty transaction),
+    /// and the runtime's reads of ``animation`` skip the dictionary and the dynamic cast.
+    private final class Storage {
+        /// The values set on this transaction, by the identity of their key type. Built-in
+        /// properties such as ``animation`` are keys too, so merging treats them like custom values.
+        var values: [ObjectIdentifier: Entry] = [:]
+        /// The completions added with ``addAnimationCompletion(criteria:_:)``, in the order added.
+        var completions: [AnimationCompletion] = []
+        /// The values of the animation and disables-animations keys, kept in step with `values`.
+        var animation: Animation?
+        var disablesAnimations = false
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.values = values
+            copy.completions = completions
+            copy.animation = animation
+            copy.disablesAnimations = disablesAnimations
+            return copy
+        }
+    }
+
+    private var storage: Storage?
+
+    /// Changes the storage, copying it first if another transaction shares it.
+    private mutating func mutate(_ body: (Storage) -> Void) {
+        if storage == nil {
+            storage = Storage()
+        } else if !isKnownUniquelyReferenced(&storage!) {
+            storage = storage!.copy()
+        }
+        body(storage!)
+    }
+
+    private var values: [ObjectIdentifier: Entry] { storage?.values ?? [:] }
 
     /// The completions added with ``addAnimationCompletion(criteria:_:)``, in the order added.
-    package internal(set) var animationCompletions: [AnimationCompletion] = []
+    package internal(set) var animationCompletions: [AnimationCompletion] {
+        get { storage?.completions ?? [] }
+        set { mutate { $0.completions = newValue } }
+    }
+
+    /// The ``animation`` key's value, read without a lookup.
+    var storedAnimation: Animation? { storage?.animation }
+    /// The ``disablesAnimations`` key's value, read without a lookup.
+    var storedDisablesAnimations: Bool { storage?.disablesAnimations ?? false }
 
     /// Creates a transaction with no values set: no animation, every flag `false`.
     ///
@@ -72,17 +115,18 @@ public struct Transaction {
             return K.defaultValue
         }
         set {
-            // Boxed with `as Any`, so that an Optional set to nil is stored, not removed.
-            values[ObjectIdentifier(key)] = Entry(key: key, value: newValue as Any)
+            mutate { storage in
+                // Boxed with `as Any`, so that an Optional set to nil is stored, not removed.
+                storage.values[ObjectIdentifier(key)] = Entry(key: key, value: newValue as Any)
+                if K.self == AnimationKey.self {
+                    storage.animation = newValue as? Animation
+                } else if K.self == DisablesAnimationsKey.self {
+                    storage.disablesAnimations = newValue as? Bool ?? false
+                }
+            }
         }
     }
 
-    /// Returns this transaction with `overlay` laid over it, as a nested `withTransaction` does:
-    /// every key `overlay` set replaces this one's value; the others are kept.
-    ///
-    /// Completions follow the same rule per criteria, as SwiftUI keeps each criteria's listeners
-    /// under one key: if `overlay` added a completion with a criteria, it replaces this
-    /// transaction's completions with that criteria.
     /// Whether both transactions hold the same values (compared by each key's `_valuesEqual`) and
     /// the same completions: changes made under equivalent transactions can share one update.
     package func isEquivalent(to other: Transaction) -> Bool {
@@ -100,9 +144,22 @@ public struct Transaction {
         return K._valuesEqual(lhs, rhs)
     }
 
+    /// Returns this transaction with `overlay` laid over it, as a nested `withTransaction` does:
+    /// every key `overlay` set replaces this one's value; the others are kept.
+    ///
+    /// Completions follow the same rule per criteria, as SwiftUI keeps each criteria's listeners
+    /// under one key: if `overlay` added a completion with a criteria, it replaces this
+    /// transaction's completions with that criteria.
     package func merging(_ overlay: Transaction) -> Transaction {
+        guard let over = overlay.storage else { return self }
         var merged = self
-        merged.values.merge(overlay.values) { _, new in new }
+        merged.mutate { storage in
+            storage.values.merge(over.values) { _, new in new }
+            if over.values[ObjectIdentifier(AnimationKey.self)] != nil { storage.animation = over.animation }
+            if over.values[ObjectIdentifier(DisablesAnimationsKey.self)] != nil {
+                storage.disablesAnimations = over.disablesAnimations
+            }
+        }
         let replaced = Set(overlay.animationCompletions.map(\.criteria))
         merged.animationCompletions.removeAll { replaced.contains($0.criteria) }
         merged.animationCompletions += overlay.animationCompletions
