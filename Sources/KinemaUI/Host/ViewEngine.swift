@@ -22,6 +22,7 @@ final class ViewEngine {
     private var pendingChanges: [(node: ViewNode, transaction: Transaction, commit: () -> Void)] = []
     /// Nodes waiting to be brought up to date in the current update (with a new view value, or
     /// `nil` to revisit), innermost last.
+    @exclusivity(unchecked)
     private var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
     private(set) var isUpdating = false
     private var eventDepth = 0

@@ -6,6 +6,10 @@ import KinemaGraph
 ///
 /// View values are recreated every time their parent's body runs; nodes persist as long as the view
 /// keeps its structural identity (its position and type, or its explicit id).
+///
+/// The fields the engine touches on every update are `@exclusivity(unchecked)`: the engine reads
+/// and writes them one at a time, never overlapping, and dynamic checks on a class's fields cost
+/// as much as the work of a small view's update.
 @MainActor
 final class ViewNode {
     let id: Int
@@ -14,11 +18,13 @@ final class ViewNode {
     /// is never read (the engine checks a node is still in the tree before walking up from it).
     unowned(unsafe) var parent: ViewNode?
     /// The latest view value.
+    @exclusivity(unchecked)
     var view: any View
     /// The view's type: a different type at the same position is a different view.
     let viewType: ObjectIdentifier
     /// The node's identity among its siblings.
     var identity: ViewIdentity
+    @exclusivity(unchecked)
     var children: [ViewNode] = []
     /// What the node does in layout and drawing. Setting it notes what the change invalidates
     /// (compared in place, without copying the old role): see `roleChange`.
@@ -32,16 +38,21 @@ final class ViewNode {
             storedRole = newValue
         }
     }
+    @exclusivity(unchecked)
     private var storedRole: Role = .group
     /// Whether role changes since the engine last looked matter to layout or to drawing.
+    @exclusivity(unchecked)
     var roleChange: (layout: Bool, drawing: Bool) = (false, false)
     /// `@State` storage, by the property's order in the view.
     var stateStorage: [AnyObject?] = []
     /// A `@State` this view owns changed: its body must run again.
+    @exclusivity(unchecked)
     var needsBody = true
     /// Some descendant's state changed.
+    @exclusivity(unchecked)
     var hasDirtyDescendant = false
     /// Per-role persistent data (effect attributes, a value-scoped modifier's last value…).
+    @exclusivity(unchecked)
     var storage: AnyObject?
     /// The layout frame, in host coordinates.
     var frame: CGRect = .zero
@@ -59,10 +70,13 @@ final class ViewNode {
     /// The layout frame as an animatable attribute (drawn nodes only).
     var frameSlot: FrameSlot?
     /// The transaction that applied to the node in the update that last visited it.
+    @exclusivity(unchecked)
     var transaction: Transaction?
     /// The node has not been brought up to date yet: everything about it is a change.
+    @exclusivity(unchecked)
     var isNew = true
     /// The update that last visited the node (see `transaction`).
+    @exclusivity(unchecked)
     var visitedUpdate = 0
     /// Called when the node leaves the hierarchy: releases graph attributes.
     var onRemove: (() -> Void)?
@@ -94,6 +108,7 @@ final class ViewNode {
 
     /// For a `ModifiedContent` node: its modifier's type if Kinema implements the modifier,
     /// looked up on the first update (see `kind`).
+    @exclusivity(unchecked)
     var primitiveModifier: PrimitiveModifierLookup = .unknown
 
     enum PrimitiveModifierLookup {
