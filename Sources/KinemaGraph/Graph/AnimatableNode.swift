@@ -79,14 +79,15 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         var presentation = model
         if track != nil { presentation.animatableData = shown }
         materializedFrame = graph.frameNumber
-        let old = value
-        value = presentation
-        if graph.recordsPresentationChanges, moved || old == nil { graph.presentationChanges.append(id) }
-        // Without readers, whether the value "changed" only bumps an epoch: no need for the
-        // dynamic equality below, the costliest step of starting an animation.
-        guard let old, !moved, !outputs.isEmpty else { return true }
+        let isFirst = !hasValue
         // Same data: parts of the value that do not animate (a label, say) may have changed.
-        return !areEqualIfEquatable(old, presentation)
+        // Without readers, whether the value "changed" only bumps an epoch: no need for this
+        // dynamic equality, the costliest step of starting an animation.
+        let changed = isFirst || moved || outputs.isEmpty || !areEqualIfEquatable(value!, presentation)
+        value = presentation
+        hasValue = true
+        if graph.recordsPresentationChanges, moved || isFirst { graph.presentationChanges.append(id) }
+        return changed
     }
 
     override func materialize(frame: Int) {

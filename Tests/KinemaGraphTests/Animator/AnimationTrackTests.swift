@@ -47,6 +47,36 @@ struct AnimationTrackTests {
         #expect(!staggered.graph.isAnimating)
     }
 
+    /// Storage comes in chunks of 4,096 slots: 10,000 animations span three, and finishing in an
+    /// order unrelated to their slots moves animations across chunks. Every value stays right,
+    /// and the track empties.
+    @Test func slotsStayRightAcrossChunks() {
+        let graph = AttributeGraph()
+        let count = 10_000
+        let values = (0..<count).map { _ in graph.makeAnimatableInput(0.0) }
+        // The i-th runs (i·37 mod 50 + 1) frames: durations interleave across the slots.
+        func frames(_ index: Int) -> Int { index * 37 % 50 + 1 }
+        graph.update {
+            for (index, value) in values.enumerated() {
+                let animation = Animation.timingCurve(.linear, duration: Double(frames(index)) / 60)
+                graph.setValue(1.0, for: value, transaction: Transaction(animation: animation))
+            }
+        }
+        #expect(graph.animatingAttributeCount == count)
+        for frame in 1...51 {
+            let time = Double(frame) / 60
+            graph.advance(to: time)
+            var worst = 0.0
+            for (index, value) in values.enumerated() {
+                worst = max(worst, abs(graph[value] - min(time / (Double(frames(index)) / 60), 1)))
+            }
+            #expect(worst < 1e-12, "frame \(frame)")
+            let running = (0..<count).filter { frame <= frames($0) }.count
+            #expect(graph.animatingAttributeCount == running, "frame \(frame)")
+        }
+        #expect(!graph.isAnimating)
+    }
+
     @Test func aFrameReportsExactlyTheAttributesThatMoved() {
         let graph = AttributeGraph()
         let moving = graph.makeAnimatableInput(0.0)
