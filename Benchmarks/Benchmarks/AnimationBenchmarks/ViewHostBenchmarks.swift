@@ -216,7 +216,7 @@ final class AnimatingViewFixture {
     /// Makes sure the next frame is a steady-state one: every spring running.
     func prepareFrame() {
         if framesSinceRetarget >= Self.framesPerRetarget { retarget() }
-        precondition(host.graph.animatingAttributeCount == count, "every scale effect must be animating")
+        precondition(host.runningAnimationCount == count, "every scale effect must be animating")
     }
 
     /// Produces the next frame (one 1/60 s step of the virtual clock).
@@ -268,7 +268,26 @@ func registerViewHostBenchmarks() {
         }
     }
 
-    // 2. One frame of 10,000 / 100,000 running springs on scale effects.
+    // 2. The change that starts 100,000 springs on scale effects, in a host at rest: one body,
+    //    100,000 rows brought up to date, no layout, the moved items patched.
+    Benchmark(
+        "ViewHost.start.bouncy-scaleEffect-100000",
+        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 8)
+    ) { @MainActor benchmark async in
+        MainActor.preconditionIsolated("ViewHost needs the main actor")
+        for _ in benchmark.scaledIterations {
+            let remote = FieldRemote()
+            let host = ViewHost(SpringField(remote: remote, count: 100_000))
+            guard let large = remote.large else { preconditionFailure("the field's body has not run") }
+            benchmark.startMeasurement()
+            host.perform { withAnimation(.bouncy) { large.wrappedValue = true } }
+            benchmark.stopMeasurement()
+            precondition(host.runningAnimationCount == 100_000, "every scale effect must be animating")
+            blackHole(host.displayList.items.count)
+        }
+    }
+
+    // 3. One frame of 10,000 / 100,000 running springs on scale effects.
     for count in [10_000, 100_000] {
         let configuration = Benchmark.Configuration(
             scalingFactor: .one, maxDuration: .seconds(count > 10_000 ? 10 : 3))

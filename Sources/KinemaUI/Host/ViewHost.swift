@@ -131,9 +131,20 @@ public final class ViewHost<Root: View> {
         engine.graph.isAnimating || engine.needsFrames
     }
 
-    /// The graph that holds the hierarchy's attributes (for diagnostics and embedding).
-    public var graph: AttributeGraph {
+    /// The graph that holds the hierarchy's attributes. Not public: the host owns it, and an
+    /// outside change to it would bypass the view layer (tests in this package read it).
+    package var graph: AttributeGraph {
         engine.graph
+    }
+
+    /// How many animations are running: what the next frame steps.
+    ///
+    /// ```swift
+    /// withAnimation(.bouncy) { host.rootView = Field(large: true) }
+    /// host.runningAnimationCount   // one per scale effect that changed
+    /// ```
+    public var runningAnimationCount: Int {
+        engine.graph.animatingAttributeCount
     }
 
     /// How many times view bodies have run since the host was created.
