@@ -141,10 +141,22 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
 
     override func step(at time: TimeInterval, changes: inout [Int]) {
         finished.removeAll(keepingCapacity: true)
-        for (index, chunk) in chunks.enumerated() where !chunk.animators.isEmpty {
-            let base = index << Self.chunkShift
-            stepAnimators(&chunk.animators, models: chunk.models, presented: &chunk.presented, at: time, base: base, finished: &finished)
-            for owner in chunk.owners { changes.append(owner.id) }
+        // Index loops: this body is generic (called through the base class), and iterating a
+        // collection of a generic element type here would allocate on every frame.
+        var index = 0
+        while index < chunks.count {
+            let chunk = chunks[index]
+            if !chunk.animators.isEmpty {
+                stepAnimators(
+                    &chunk.animators, models: chunk.models, presented: &chunk.presented, at: time,
+                    base: index << Self.chunkShift, finished: &finished)
+                var slot = 0
+                while slot < chunk.owners.count {
+                    changes.append(chunk.owners[slot].id)
+                    slot += 1
+                }
+            }
+            index += 1
         }
         // Highest slot first, so the slots still to remove do not move.
         for slot in finished.reversed() {
