@@ -90,6 +90,22 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         return changed
     }
 
+    /// The presentation value as of the latest frame or update, read from the running
+    /// animation's track slot: what drawing reads for every moving item of every frame.
+    ///
+    /// Inlinable, and read here rather than by the caller: the fields' unchecked exclusivity is
+    /// decided in this module, so the inlined reads carry no dynamic access checks (a caller in
+    /// another module reading the fields itself would check each one).
+    @inlinable @inline(__always)
+    public var presentation: Value {
+        let slot = trackSlot
+        if slot >= 0, let track, var shown = model {
+            shown.animatableData = track.presented(slot)
+            return shown
+        }
+        return value ?? model!
+    }
+
     override func materialize(frame: Int) {
         guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
         materializedFrame = frame

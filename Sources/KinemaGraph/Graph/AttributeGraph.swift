@@ -144,10 +144,6 @@ public final class AttributeGraph {
     /// `transaction` carries an animation (and does not disable animations). Outside an update, the
     /// change opens and closes one of its own.
     public func setValue<Value: Animatable>(_ value: Value, for attribute: Attribute<Value>, transaction: Transaction) {
-        guard updateDepth > 0 else {
-            update(Transaction.current ?? Transaction()) { setValue(value, for: attribute, transaction: transaction) }
-            return
-        }
         guard let node = checkedNode(attribute) as? AnimatableNode<Value> else {
             preconditionFailure("setValue(_:for:transaction:) needs an attribute made by makeAnimatableInput(_:)")
         }
@@ -328,6 +324,9 @@ public final class AttributeGraph {
         }
         // Rules that read a moving attribute through the graph recompute; the view layer reads
         // presentations without edges, so a frame of effects marks nothing.
+        // (One read of `nodes` for the loop: a read per moving attribute would pay a dynamic
+        // exclusivity check each time.)
+        let nodes = self.nodes
         for id in frameChanges {
             guard let node = nodes[id], !node.outputs.isEmpty else { continue }
             node.changedEpoch = epoch

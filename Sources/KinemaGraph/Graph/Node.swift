@@ -36,6 +36,8 @@ package class Node {
     /// Numbers this node's computations, for ``readMark``.
     var computation = 0
     /// Nodes that read this node during their last computation.
+    // Unchecked: a frame reads it for every moving attribute; edges change only in updates.
+    @exclusivity(unchecked)
     var outputs: Set<Int> = []
 
     init(id: Int) {

@@ -46,14 +46,7 @@ struct AnimatablePresentation<Value: Animatable> {
 
     /// The attribute's presentation value as of the latest frame or update.
     @inline(__always)
-    var value: Value {
-        let slot = node.trackSlot
-        if slot >= 0, let track = node.track, var value = node.model {
-            value.animatableData = track.presented(slot)
-            return value
-        }
-        return node.value ?? node.model!
-    }
+    var value: Value { node.presentation }
 
     /// The attribute's latest model value.
     var model: Value { node.model ?? node.value! }
