@@ -226,35 +226,23 @@ final class ViewEngine {
         node.needsBody = false
         node.hasDirtyDescendant = false
         if case .primitive(let primitive) = node.kind {
-            updateRole(of: node) { primitive.update(view, node: node, in: &context) }
+            primitive.update(view, node: node, in: &context)
         } else {
-            if node.isNew { roleDidChange(of: node, layout: true, drawing: true) }
             runBody(of: node, in: &context)
         }
+        commitRoleChange(of: node)
     }
 
-    /// Runs a primitive's update and records what its role change invalidates: only a change
-    /// that matters to layout invalidates layout, and only one that matters to drawing rebuilds
-    /// the display list's skeleton. (An animation's start changes neither: it sets an attribute.)
-    private func updateRole(of node: ViewNode, _ update: () -> Void) {
-        guard !node.isNew else {
-            update()
-            roleDidChange(of: node, layout: true, drawing: true)
-            return
-        }
-        update()
-        let change = node.roleChange
-        if change.layout || change.drawing {
-            node.roleChange = (false, false)
-            roleDidChange(of: node, layout: change.layout, drawing: change.drawing)
-        }
-    }
-
-    /// Records what a node's change invalidates.
-    func roleDidChange(of node: ViewNode, layout: Bool, drawing: Bool) {
+    /// Records what the node's update invalidated: everything for a new node; otherwise what its
+    /// role change noted (``ViewNode/role``) — only a change that matters to layout invalidates
+    /// layout, and only one that matters to drawing rebuilds the display list's skeleton. (An
+    /// animation's start changes neither: it sets an attribute.)
+    private func commitRoleChange(of node: ViewNode) {
+        let change = node.isNew ? (layout: true, drawing: true) : node.roleChange
         node.isNew = false
-        if layout { markLayoutDirty(node) }
-        if drawing { drawingChanged = true }
+        node.roleChange = (false, false)
+        if change.layout { markLayoutDirty(node) }
+        if change.drawing { drawingChanged = true }
     }
 
     /// The node's children were added, removed or reordered.
@@ -279,17 +267,18 @@ final class ViewEngine {
                 // A primitive with state of its own (a custom modifier's): its body runs again, so
                 // what it produces is new.
                 context.isNewValue = true
-                updateRole(of: node) { primitive.update(node.view, node: node, in: &context) }
+                primitive.update(node.view, node: node, in: &context)
             } else {
                 runBody(of: node, in: &context)
             }
         } else if case .primitive(let primitive) = node.kind {
             // Modifiers re-apply what they do to the context (a transaction rewrite) on the way
             // down; they see their old value, so value-scoped modifiers see no change.
-            updateRole(of: node) { primitive.update(node.view, node: node, in: &context) }
+            primitive.update(node.view, node: node, in: &context)
         } else {
             context.revisitChildren(of: node)
         }
+        commitRoleChange(of: node)
     }
 
     private func runBody(of node: ViewNode, in context: inout UpdateContext) {
@@ -415,7 +404,6 @@ final class ViewEngine {
     }
 
     /// Lays out what changed since the last layout; returns whether anything was laid out.
-    @discardableResult
     private func layout() -> Bool {
         guard !layoutDirtyNodes.isEmpty else { return false }
         defer {
