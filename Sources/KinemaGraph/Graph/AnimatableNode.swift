@@ -106,6 +106,15 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         return value ?? model!
     }
 
+    /// The presentation value's animatable data, read without building the value (so a setter on
+    /// `animatableData` runs only where the caller sets it).
+    @inlinable @inline(__always)
+    public var presentationData: Value.AnimatableData {
+        let slot = trackSlot
+        if slot >= 0, let track { return track.presented(slot) }
+        return (value ?? model!).animatableData
+    }
+
     override func materialize(frame: Int) {
         guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
         materializedFrame = frame

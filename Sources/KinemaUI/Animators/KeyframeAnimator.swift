@@ -63,14 +63,8 @@ where Value == KeyframePath.Value {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let state: KeyframeAnimatorState<Value>
-        if let existing = node.storage as? KeyframeAnimatorState<Value> {
-            state = existing
-        } else {
-            state = KeyframeAnimatorState(initialValue: initialValue)
-            node.storage = state
-            engine.registerFrameDriven(node)
-        }
+        let (state, isNew) = node.state(orMake: { KeyframeAnimatorState(initialValue: initialValue) })
+        if isNew { engine.registerFrameDriven(node, state: state) }
         let content = self.content
         let keyframes = self.keyframes
         state.render = { value in content(value) }

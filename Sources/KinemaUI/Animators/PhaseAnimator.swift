@@ -59,13 +59,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        let state: PhaseAnimatorState
-        if let existing = node.storage as? PhaseAnimatorState {
-            state = existing
-        } else {
-            state = PhaseAnimatorState()
-            node.storage = state
-        }
+        let state = node.state(orMake: PhaseAnimatorState.init).state
         let engine = context.engine
         let phases = self.phases
         let animation = self.animation
@@ -99,7 +93,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
 
 /// What a phase animator's node keeps: the phase showing and the run in progress.
 @MainActor
-final class PhaseAnimatorState {
+final class PhaseAnimatorState: NodeState {
     var index = 0
     var phaseCount = 0
     var hasAppeared = false

@@ -66,11 +66,7 @@ public final class ViewHost<Root: View> {
         var clock = self.clock
         clock.advance(by: duration) { time in
             self.frameTime = time
-            engine.advanceGraph(to: time)
-            engine.renderAnimatableViews()
-            engine.renderFrameDriven(at: time)
-            engine.runFrameActions()
-            return graph.isAnimating || engine.needsFrames
+            return engine.produceFrame(at: time)
         }
         self.clock = clock
         frameTime = nil
@@ -105,8 +101,7 @@ public final class ViewHost<Root: View> {
 
     /// Counts a tap on a `count`-tap gesture's node; true when it completes the gesture.
     private static func completesMultiTap(on node: ViewNode, count: Int, at time: TimeInterval) -> Bool {
-        let taps = node.storage as? TapCounter ?? TapCounter()
-        node.storage = taps
+        let taps = node.state(orMake: TapCounter.init).state
         taps.count = time - taps.lastTime <= multiTapInterval ? taps.count + 1 : 1
         taps.lastTime = time
         guard taps.count >= count else { return false }
@@ -158,7 +153,7 @@ public final class ViewHost<Root: View> {
 }
 
 /// Taps counted toward a multi-tap gesture.
-final class TapCounter {
+final class TapCounter: NodeState {
     var count = 0
     var lastTime = -TimeInterval.infinity
 }

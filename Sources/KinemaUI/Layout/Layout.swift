@@ -90,19 +90,11 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let engine = context.engine
-        let box: CustomLayoutBox<L>
-        if let existing = node.storage as? CustomLayoutBox<L> {
-            box = existing
-            if context.isNewValue { box.setModel(layout, transaction: context.transaction) }
-        } else {
-            box = CustomLayoutBox<L>(layout: layout, graph: engine.graph)
-            node.storage = box
-            engine.registerFrameDriven(node)
-            let previous = node.onRemove
-            node.onRemove = { [weak box] in
-                previous?()
-                box?.removeAttributes()
-            }
+        let (box, isNew) = node.state(orMake: { CustomLayoutBox<L>(layout: layout, graph: engine.graph) })
+        if isNew {
+            engine.registerFrameDriven(node, state: box)
+        } else if context.isNewValue {
+            box.setModel(layout, transaction: context.transaction)
         }
         box.showPresentation()
         node.role = .layout(box)

@@ -96,7 +96,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
         layout = value.presentation
     }
 
-    func removeAttributes() {
+    func release(from graph: AttributeGraph) {
         value.remove(from: graph)
     }
 
@@ -107,7 +107,7 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
         showPresentation()
-        context.engine.markLayoutDirty(node)
+        context.engine.layoutInvalidation.markDirty(node)
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (L, inout L.Cache) -> R) -> R? {

@@ -27,16 +27,9 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
     @_specialize(where Effect == ForegroundEffect)
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let graph = context.graph
-        let slot: EffectSlot<Effect>
-        if let existing = node.storage as? EffectSlot<Effect> {
-            slot = existing
-            if context.isNewValue {
-                slot.value.set(effect, transaction: context.transaction, in: graph)
-            }
-        } else {
-            slot = EffectSlot(effect: effect, graph: graph)
-            node.storage = slot
-            node.onRemove = { [slot] in slot.value.remove(from: graph) }
+        let (slot, isNew) = node.state(orMake: { EffectSlot(effect: effect, graph: graph) })
+        if !isNew && context.isNewValue {
+            slot.value.set(effect, transaction: context.transaction, in: graph)
         }
         node.role = .effect(slot.sampler)
         context.updateChildren(of: node, with: [content])
@@ -44,13 +37,17 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
 }
 
 /// One effect's animated value and the sampler that draws with it.
-final class EffectSlot<Effect: DrawingEffect> {
+final class EffectSlot<Effect: DrawingEffect>: NodeState {
     let value: AnimatedValue<Effect>
     let sampler: EffectSampler
 
     init(effect: Effect, graph: AttributeGraph) {
         value = AnimatedValue(effect, graph: graph)
         sampler = EffectSampler.reading(value.reader)
+    }
+
+    func release(from graph: AttributeGraph) {
+        value.remove(from: graph)
     }
 }
 

@@ -22,17 +22,17 @@ struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModif
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .group
-        let previous = node.storage as? ValueBox<Value>
+        let previous = node.state(ValueBox<Value>.self)
         if let previous, context.isNewValue, previous.value != value {
             transform(&context.transaction)
         }
-        if context.isNewValue { node.storage = ValueBox(value) }
+        if context.isNewValue { node.setState(ValueBox(value)) }
         context.updateChildren(of: node, with: [content])
     }
 }
 
 /// The last value a value-scoped modifier saw.
-final class ValueBox<Value> {
+final class ValueBox<Value>: NodeState {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

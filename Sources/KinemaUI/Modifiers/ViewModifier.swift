@@ -63,16 +63,21 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { fatalError("ModifiedContent has no body") }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        let primitive: (any PrimitiveModifier.Type)?
-        if case .known(let type) = node.primitiveModifier {
-            primitive = type
-        } else {
-            primitive = Modifier.self as? any PrimitiveModifier.Type
-            node.primitiveModifier = .known(primitive)
+        if case .unknown = node.modifierKind {
+            node.modifierKind = Self.modifierKind
         }
-        if let primitive {
+        switch node.modifierKind {
+        case .primitive(let primitive):
             primitive.update(modifier, node: node, content: content, in: &context)
-        } else {
+        case .animatableCustom:
+            node.role = .group
+            guard context.isNewValue else { return context.revisitChildren(of: node) }
+            // The modifier's body sees its presentation value.
+            let animatable = modifier as! any (ViewModifier & Animatable)
+            let body = context.engine.animatableModifierBody(
+                of: animatable, content: content, node: node, transaction: context.transaction)
+            context.reconcileChildren(of: node, with: [body])
+        case .custom, .unknown:
             node.role = .group
             // A custom modifier's `@State` lives in this node, as a view's does.
             context.engine.attachState(in: modifier, to: node)
@@ -81,7 +86,37 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             context.updateChildren(of: node, with: [modifier.body(content: _ViewModifier_Content(content: content))])
         }
     }
+
+    /// How a node applies modifiers of this type (looked up once per node: a conformance cast per
+    /// update would cost more than a small modifier's work).
+    private static var modifierKind: ViewNode.ModifierKind {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type { return .primitive(primitive) }
+        return Modifier.self is any Animatable.Type ? .animatableCustom : .custom
+    }
 }
+
+/// A modifier that can create another modifier with animation.
+///
+/// Any `Animatable` modifier animates this way: its `body(content:)` runs on every frame of an
+/// animation with the interpolated `animatableData`:
+///
+/// ```swift
+/// struct Shake: AnimatableModifier {
+///     var shakes: CGFloat
+///     var animatableData: CGFloat {
+///         get { shakes }
+///         set { shakes = newValue }
+///     }
+///     func body(content: Content) -> some View {
+///         content.offset(x: sin(shakes * .pi * 2) * 10)
+///     }
+/// }
+/// ```
+///
+/// SwiftUI declares it as a protocol refining both; here it is their composition, so that a
+/// modifier's `Animatable` conformance may be isolated to the main actor, as a `View`'s may
+/// (SE-0470's inferred isolated conformances): a refining protocol would need a nonisolated one.
+public typealias AnimatableModifier = Animatable & ViewModifier
 
 extension View {
     /// Applies a modifier to a view and returns a new view.

@@ -46,12 +46,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // The same ids in the same order (the common case: the data did not change, only what
         // each row shows): every row keeps its node, compared as typed ids, not hashed.
-        if let known = node.storage as? ForEachIDs<ID>, known.ids == ids, node.children.count == ids.count {
+        if let known = node.state(ForEachIDs<ID>.self), known.ids == ids, node.children.count == ids.count {
             context.scheduleChildren(of: node, with: views)
             return
         }
         context.reconcileChildren(of: node, with: views, identities: ids.map { AnyHashable($0) })
-        node.storage = ForEachIDs(ids)
+        node.setState(ForEachIDs(ids))
     }
 }
 
@@ -68,7 +68,7 @@ extension ForEach {
 }
 
 /// The ids a `ForEach` showed last.
-private final class ForEachIDs<ID: Hashable> {
+private final class ForEachIDs<ID: Hashable>: NodeState {
     let ids: [ID]
 
     init(_ ids: [ID]) {

@@ -46,14 +46,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let state: TimelineViewState
-        if let existing = node.storage as? TimelineViewState {
-            state = existing
-        } else {
-            state = TimelineViewState()
-            node.storage = state
-            engine.registerFrameDriven(node)
-        }
+        let (state, isNew) = node.state(orMake: TimelineViewState.init)
+        if isNew { engine.registerFrameDriven(node, state: state) }
         let content = self.content
         let schedule = self.schedule
         state.render = { date in content(TimelineViewDefaultContext(date: date, cadence: .live)) }

@@ -32,16 +32,11 @@ final class FrameSlot {
 }
 
 extension ViewNode {
-    /// The node's frame slot, created on first use (and released with the node).
+    /// The node's frame slot, created on first use (the engine releases it with the node).
     func frameSlot(in graph: AttributeGraph) -> FrameSlot {
         if let frameSlot { return frameSlot }
         let slot = FrameSlot(frame: frame, graph: graph)
         frameSlot = slot
-        let previous = onRemove
-        onRemove = { [graph] in
-            previous?()
-            slot.remove(from: graph)
-        }
         return slot
     }
 }

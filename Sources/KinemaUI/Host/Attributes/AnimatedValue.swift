@@ -24,6 +24,9 @@ struct AnimatedValue<Value: Animatable> {
     /// The presentation value as of the latest frame or update.
     var presentation: Value { reader.value }
 
+    /// The presentation value's animatable data.
+    var presentationData: Value.AnimatableData { reader.data }
+
     /// The latest model value.
     var model: Value { reader.model }
 
@@ -47,6 +50,9 @@ struct AnimatablePresentation<Value: Animatable> {
     /// The attribute's presentation value as of the latest frame or update.
     @inline(__always)
     var value: Value { node.presentation }
+
+    /// The presentation value's animatable data (read without setting it on a copy of the model).
+    var data: Value.AnimatableData { node.presentationData }
 
     /// The attribute's latest model value.
     var model: Value { node.model ?? node.value! }

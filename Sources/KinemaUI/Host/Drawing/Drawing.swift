@@ -1,0 +1,43 @@
+import Foundation
+
+/// What the engine has drawn: the skeleton of the drawn items (with the effects around each) and
+/// the display list produced from it.
+///
+/// The skeleton is rebuilt only after a change to what is drawn, or where (new content, a
+/// different effect, children, layout). Otherwise updates and frames patch the display list for
+/// the attributes that moved.
+@MainActor
+struct Drawing {
+    private var skeleton = DisplaySkeleton()
+    /// The drawing commands of the current frame.
+    private(set) var displayList = DisplayList()
+    /// Something drawn changed in the current update: the skeleton must be rebuilt.
+    var needsRebuild = true
+    /// The display list holds every item of the current skeleton.
+    private var isDrawn = false
+
+    /// Rebuilds the skeleton if the update changed what is drawn. Runs inside the update: frames
+    /// of drawn nodes are animatable attributes set under the update's transactions.
+    mutating func rebuildIfNeeded(root: ViewNode?, engine: ViewEngine) {
+        guard needsRebuild else { return }
+        skeleton = DisplaySkeleton(root: root, engine: engine)
+        isDrawn = false
+        needsRebuild = false
+    }
+
+    /// Produces the drawing commands at the end of an update: all of them after a new skeleton,
+    /// otherwise only the items under the attributes in `changes`.
+    mutating func draw(changes: [Int]) {
+        if isDrawn {
+            skeleton.patch(&displayList, changes: changes)
+        } else {
+            skeleton.draw(into: &displayList)
+            isDrawn = true
+        }
+    }
+
+    /// Redraws the items under the attributes a frame moved.
+    mutating func patch(frameChanges: [Int]) {
+        skeleton.patch(&displayList, changes: frameChanges)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import KinemaGraph
+
+/// The animatable attribute behind a value whose body depends on its `animatableData`: an
+/// `Animatable` view, or an `Animatable` custom modifier (an ``AnimatableModifier``).
+///
+/// The model value is set under the subtree's transaction; the body runs with the presentation
+/// value, a copy of the latest model whose `animatableData` is set to the interpolated data (so a
+/// `didSet` on `animatableData` sees every frame's value). Unlike built-in effects, such values
+/// need their body on frames: each frame in which the presentation moves, the engine runs the
+/// body again (``ViewEngine/produceFrame(at:)``).
+@MainActor
+final class AnimatableBody<Value: Animatable>: AnimatableBodyState {
+    private let value: AnimatedValue<Value>
+    /// The data the body last ran with.
+    private var renderedData: Value.AnimatableData?
+    /// Evaluates the body of a value (set on every update: a modifier's body wraps the latest
+    /// content).
+    var makeBody: (Value) -> any View
+    /// Connects the `@State` of a value about to run its body to the node.
+    private let attachState: (Value) -> Void
+
+    init(_ model: Value, graph: AttributeGraph, attachState: @escaping (Value) -> Void, makeBody: @escaping (Value) -> any View) {
+        value = AnimatedValue(model, graph: graph)
+        self.attachState = attachState
+        self.makeBody = makeBody
+    }
+
+    /// Sets a new model value under `transaction`.
+    func update(_ model: Value, transaction: Transaction, in graph: AttributeGraph) {
+        value.set(model, transaction: transaction, in: graph)
+    }
+
+    var needsFrameBody: Bool {
+        value.presentationData != renderedData
+    }
+
+    func presentedBody() -> any View {
+        var presented = value.model
+        let data = value.presentationData
+        presented.animatableData = data
+        renderedData = data
+        attachState(presented)
+        return makeBody(presented)
+    }
+
+    func release(from graph: AttributeGraph) {
+        value.remove(from: graph)
+    }
+}
+
+extension ViewEngine {
+    /// The body of an `Animatable` view, evaluated with its presentation value: the model goes
+    /// through an animatable attribute under `transaction`.
+    func animatableViewBody<V: View & Animatable>(of view: V, node: ViewNode, transaction: Transaction) -> any View {
+        let (state, isNew) = node.state(orMake: {
+            AnimatableBody(
+                view, graph: graph,
+                attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
+                makeBody: { Self.body(of: $0) })
+        })
+        if isNew {
+            registerAnimatableBody(node, state: state)
+        } else {
+            state.update(view, transaction: transaction, in: graph)
+        }
+        return state.presentedBody()
+    }
+
+    /// The body of an `Animatable` custom modifier around `content`, evaluated with its
+    /// presentation value.
+    func animatableModifierBody<M: ViewModifier & Animatable>(
+        of modifier: M, content: any View, node: ViewNode, transaction: Transaction
+    ) -> any View {
+        let makeBody: (M) -> any View = { $0.body(content: _ViewModifier_Content<M>(content: content)) }
+        let (state, isNew) = node.state(orMake: {
+            AnimatableBody(
+                modifier, graph: graph,
+                attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
+                makeBody: makeBody)
+        })
+        if isNew {
+            registerAnimatableBody(node, state: state)
+        } else {
+            state.makeBody = makeBody
+            state.update(modifier, transaction: transaction, in: graph)
+        }
+        return state.presentedBody()
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import KinemaGraph
+
+/// State changes waiting to be applied, each with the transaction current when it was made.
+///
+/// An event (a tap, a host's `perform`, a frame action) opens a scope; changes made inside wait
+/// until it ends, so `withAnimation { a = 1 }` followed by `b = 2` in one event applies both, each
+/// under its own transaction.
+@MainActor
+struct StateChangeQueue {
+    struct Change {
+        let node: ViewNode
+        /// The transaction the change was made under: the update that applies it opens with it.
+        let transaction: Transaction
+        /// Writes the new value into the state's storage.
+        let commit: () -> Void
+    }
+
+    private(set) var pending: [Change] = []
+    /// Events in progress: changes wait while one is.
+    var eventDepth = 0
+    /// A body changed state during an update: apply it when the update's caller is done.
+    var flushLater = false
+
+    var isEmpty: Bool { pending.isEmpty }
+
+    mutating func append(_ change: Change) {
+        pending.append(change)
+    }
+
+    /// Takes the oldest changes made under equivalent transactions: they share one update.
+    mutating func takeBatch() -> (transaction: Transaction, changes: ArraySlice<Change>) {
+        let transaction = pending[0].transaction
+        var count = 1
+        while count < pending.count, pending[count].transaction.isEquivalent(to: transaction) {
+            count += 1
+        }
+        let batch = pending.prefix(count)
+        pending.removeFirst(count)
+        return (transaction, batch)
+    }
+}
+
+extension ViewEngine {
+    /// A `@State` of `node` changed: record it with the current transaction (`withAnimation`'s, or
+    /// an empty one); apply it now, or when the current event or update ends.
+    func stateDidChange(_ node: ViewNode, commit: @escaping () -> Void) {
+        stateChanges.append(.init(node: node, transaction: Transaction.current ?? Transaction(), commit: commit))
+        if stateChanges.eventDepth == 0 && !isUpdating {
+            flush()
+        }
+    }
+
+    /// Runs `body` as one event: state changes inside it are applied together when it returns.
+    func performEvent(_ body: () -> Void) {
+        stateChanges.eventDepth += 1
+        body()
+        stateChanges.eventDepth -= 1
+        if stateChanges.eventDepth == 0 && !isUpdating {
+            flush()
+            runFrameActions()
+        }
+    }
+
+    /// Applies pending state changes: consecutive changes made under equivalent transactions share
+    /// one update; a change under a different transaction gets its own, so `withAnimation { a = 1 }`
+    /// followed by `b = 2` animates `a` only.
+    func flush() {
+        var passes = 0
+        while !stateChanges.isEmpty, passes < Self.maximumPasses {
+            passes += 1
+            let (transaction, changes) = stateChanges.takeBatch()
+            for change in changes {
+                change.commit()
+                markNeedsBody(change.node)
+            }
+            performUpdate(transaction) { context in
+                if let root { schedule(root, view: nil, in: context) }
+            }
+        }
+        // State that keeps changing in every body gives up after `maximumPasses` updates: the
+        // changes made in the last one wait for the next event.
+        stateChanges.flushLater = false
+    }
+
+    /// Applies state changes that bodies made during the last update.
+    func flushIfNeeded() {
+        guard stateChanges.flushLater else { return }
+        stateChanges.flushLater = false
+        if stateChanges.eventDepth == 0 && !isUpdating { flush() }
+    }
+
+    /// Marks `node`'s body to run in the next update, and its ancestors as leading to it.
+    private func markNeedsBody(_ node: ViewNode) {
+        guard nodes.contains(node) else { return }
+        node.needsBody = true
+        var ancestor = node.parent
+        while let current = ancestor, !current.hasDirtyDescendant {
+            current.hasDirtyDescendant = true
+            ancestor = current.parent
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension ViewEngine {
+    /// Connects each `@State` of `value` (a view, or a custom modifier) to `node`'s storage, in
+    /// declaration order: the node keeps the values across the view values its parent recreates.
+    func attachState(in value: Any, to node: ViewNode) {
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            guard let state = child.value as? any StateProperty else { continue }
+            if node.stateStorage.count <= index { node.stateStorage.append(nil) }
+            state.attach(
+                to: &node.stateStorage[index],
+                isUpdating: { [weak self] in self?.isUpdating ?? false },
+                onChange: { [weak self, id = node.id] commit in
+                    // By id, not a weak reference: weak references would give every node a side
+                    // table. A node no longer in the tree just takes the value.
+                    guard let self, let node = self.node(id: id) else { return commit() }
+                    self.stateDidChange(node, commit: commit)
+                })
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import KinemaGraph
+
+extension ViewEngine {
+    /// Runs one update under `transaction`: `body` schedules the nodes to bring up to date, the
+    /// work list drains, layout redoes what changed, and the display list is drawn or patched.
+    ///
+    /// The transaction opens the graph update (whose completions count the animations it starts)
+    /// and is carried down in the ``UpdateContext``; it is discarded when the update ends.
+    func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
+        updateNumber += 1
+        isUpdating = true
+        defer { isUpdating = false }
+        graph.update(transaction) {
+            body(UpdateContext(engine: self, transaction: transaction))
+            drainWork()
+            if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+            drawing.rebuildIfNeeded(root: root, engine: self)
+        }
+        // The drawing commands are produced at the end of every update: all of them after a new
+        // skeleton, otherwise only the items under attributes the update moved.
+        drawing.draw(changes: graph.presentationChanges)
+        graph.presentationChanges.removeAll(keepingCapacity: true)
+        if !stateChanges.isEmpty && stateChanges.eventDepth == 0 { stateChanges.flushLater = true }
+    }
+
+    /// Queues `node` to be brought up to date in the current update.
+    func schedule(_ node: ViewNode, view: (any View)?, in context: UpdateContext) {
+        work.append((node, view, context))
+    }
+
+    /// Brings the scheduled nodes up to date, innermost last: a node schedules its children, so the
+    /// tree is walked depth-first without recursion (trees may be thousands of views deep).
+    private func drainWork() {
+        while let item = work.popLast() {
+            if let view = item.view {
+                update(item.node, with: view, in: item.context)
+            } else {
+                revisit(item.node, in: item.context)
+            }
+        }
+    }
+
+    /// Brings `node` up to date with a new view value.
+    func update(_ node: ViewNode, with view: any View, in context: UpdateContext) {
+        var context = context
+        context.isNewValue = true
+        node.view = view
+        node.transaction = context.transaction
+        node.visitedUpdate = updateNumber
+        // Cleared first: state written while the body runs marks the node again.
+        node.needsBody = false
+        node.hasDirtyDescendant = false
+        if case .primitive(let primitive) = node.kind {
+            primitive.update(view, node: node, in: &context)
+        } else {
+            runBody(of: node, in: &context)
+        }
+        commitRoleChange(of: node)
+    }
+
+    /// Visits `node` without a new view value: runs its body if its state changed, otherwise looks
+    /// for changed state further down.
+    func revisit(_ node: ViewNode, in context: UpdateContext) {
+        guard node.needsBody || node.hasDirtyDescendant else { return }
+        var context = context
+        context.isNewValue = false
+        node.transaction = context.transaction
+        node.visitedUpdate = updateNumber
+        let needsBody = node.needsBody
+        node.needsBody = false
+        node.hasDirtyDescendant = false
+        if needsBody {
+            if case .primitive(let primitive) = node.kind {
+                // A primitive with state of its own (a custom modifier's): its body runs again, so
+                // what it produces is new.
+                context.isNewValue = true
+                primitive.update(node.view, node: node, in: &context)
+            } else {
+                runBody(of: node, in: &context)
+            }
+        } else if case .primitive(let primitive) = node.kind {
+            // Modifiers re-apply what they do to the context (a transaction rewrite) on the way
+            // down; they see their old value, so value-scoped modifiers see no change.
+            primitive.update(node.view, node: node, in: &context)
+        } else {
+            context.revisitChildren(of: node)
+        }
+        commitRoleChange(of: node)
+    }
+
+    /// Runs the body of `node`'s view (with the presentation value, for an `Animatable` view) and
+    /// brings its child up to date with the result.
+    private func runBody(of node: ViewNode, in context: inout UpdateContext) {
+        node.role = .group
+        let body: any View
+        if case .animatableBody = node.kind, let animatable = node.view as? any (View & Animatable) {
+            body = animatableViewBody(of: animatable, node: node, transaction: context.transaction)
+        } else {
+            attachState(in: node.view, to: node)
+            body = Self.body(of: node.view)
+        }
+        bodyEvaluations += 1
+        context.reconcileChildren(of: node, with: [body])
+    }
+
+    static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    /// Records what the node's update invalidated: everything for a new node; otherwise what its
+    /// role change noted (``ViewNode/role``) — only a change that matters to layout invalidates
+    /// layout, and only one that matters to drawing rebuilds the display list's skeleton. (An
+    /// animation's start changes neither: it sets an attribute.)
+    private func commitRoleChange(of node: ViewNode) {
+        let change = node.isNew ? (layout: true, drawing: true) : node.roleChange
+        node.isNew = false
+        node.roleChange = (false, false)
+        if change.layout { layoutInvalidation.markDirty(node) }
+        if change.drawing { drawing.needsRebuild = true }
+    }
+
+    /// The node's children were added, removed or reordered.
+    func childrenDidChange(of node: ViewNode) {
+        layoutInvalidation.markDirty(node)
+        drawing.needsRebuild = true
+    }
+
+    /// The node's laid-out frame as an animatable attribute, updated for this update: under the
+    /// transaction of the update that visited the node, or the update's own.
+    func animatableFrame(of node: ViewNode) -> AnimatablePresentation<CGRect> {
+        let slot = node.frameSlot(in: graph)
+        let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
+        slot.update(frame: node.frame, transaction: transaction, in: graph)
+        return slot.presentation
+    }
+}

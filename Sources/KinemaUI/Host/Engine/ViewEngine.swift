@@ -1,0 +1,147 @@
+import Foundation
+import KinemaGraph
+
+/// Drives a view hierarchy: nodes, updates, layout and the display list, on one attribute graph.
+///
+/// Read it top-down, in the order things happen:
+///
+/// 1. **Events** (`ViewEngine+Events.swift`). A state change records itself with the transaction
+///    current when it was made (``stateDidChange(_:commit:)``); when the event ends, changes are
+///    applied in updates, one per run of equivalent transactions (``flush()``).
+/// 2. **Updates** (`ViewEngine+Update.swift`). An update opens a graph update under its
+///    transaction, and brings nodes up to date from a work list (``performUpdate(_:_:)``): a node
+///    with a new view value runs its primitive update or its body, and schedules its children; an
+///    unchanged subtree is skipped. Modifiers rewrite the transaction on the way down
+///    (``UpdateContext``); animatable attributes take their new model values under it.
+/// 3. **Layout** (``LayoutInvalidation``) runs after the work list drains, only if a node's role
+///    changed in a way that matters to layout.
+/// 4. **Drawing** (``Drawing``): the display list is rebuilt when what is drawn changed, otherwise
+///    patched for the attributes the update moved; the graph update then closes.
+/// 5. **Frames** (`ViewEngine+Frames.swift`). ``produceFrame(at:)`` advances the graph (running
+///    animations step in their tracks) and patches the display list: no view code runs. Views that
+///    need their body on frames (`Animatable` views and modifiers, keyframe animators, timelines,
+///    animated custom layouts) are brought up to date together in one frame update after that.
+///
+/// Updates run on the main actor (they call view code). Frames of built-in effects do not need it:
+/// they only advance the graph, whose display-list attributes read animatable effect attributes.
+@MainActor
+final class ViewEngine {
+    let graph: AttributeGraph
+    private(set) var size: CGSize
+    var root: ViewNode?
+    /// Every node in the hierarchy, by id.
+    private(set) var nodes = NodeRegistry()
+    /// State changes waiting for the current event or update to end.
+    var stateChanges = StateChangeQueue()
+    /// Nodes waiting to be brought up to date in the current update (with a new view value, or
+    /// `nil` to revisit), innermost last.
+    @exclusivity(unchecked)
+    var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
+    /// What layout must redo after the current update.
+    var layoutInvalidation = LayoutInvalidation()
+    /// The skeleton of what is drawn, and the display list drawn from it.
+    var drawing = Drawing()
+    /// Nodes whose content frames rebuild (keyframe animators, timeline views, animated layouts).
+    var frameDriven: [Int: (node: ViewNode, state: any FrameDrivenState)] = [:]
+    /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers).
+    var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState)] = [:]
+    /// Actions waiting for the next frame (see ``scheduleForNextFrame(_:)``).
+    var frameActions: [() -> Void] = []
+    /// The date at host time 0, for timeline views.
+    var startDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// Whether an update is running.
+    var isUpdating = false
+    /// Numbers updates, so a node knows whether the current one visited it.
+    var updateNumber = 0
+    /// Body evaluations since the engine was made (for tests and diagnostics).
+    var bodyEvaluations = 0
+    /// How many passes an update may take when bodies keep changing state.
+    static let maximumPasses = 16
+
+    init(size: CGSize, time: TimeInterval = 0) {
+        self.graph = AttributeGraph(time: time)
+        self.size = size
+        graph.recordsPresentationChanges = true
+    }
+
+    /// The display list: drawn at the end of every update, patched by frames.
+    var displayList: DisplayList { drawing.displayList }
+
+    /// Installs or replaces the root view and runs an update.
+    func setRoot(_ view: any View, transaction: Transaction = Transaction()) {
+        performUpdate(transaction) { context in
+            if let root, root.viewType == ObjectIdentifier(type(of: view)) {
+                schedule(root, view: view, in: context)
+            } else {
+                if let root { remove(root) }
+                let node = makeNode(view: view, identity: .position(0))
+                root = node
+                schedule(node, view: view, in: context)
+            }
+        }
+        flushIfNeeded()
+        runFrameActions()
+    }
+
+    /// Lays the hierarchy out again in `size`.
+    func resize(to size: CGSize) {
+        self.size = size
+        if let root { layoutInvalidation.markDirty(root) }
+        drawing.needsRebuild = true
+        performUpdate(Transaction()) { _ in }
+    }
+
+    // MARK: - Nodes
+
+    func makeNode(view: any View, identity: ViewIdentity) -> ViewNode {
+        nodes.make(view: view, identity: identity)
+    }
+
+    /// Removes `node` and everything below it (iteratively: trees may be thousands deep), releasing
+    /// their graph attributes.
+    func remove(_ node: ViewNode) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.children)
+            current.children = []
+            current.storedState?.release(from: graph)
+            current.storedState = nil
+            current.frameSlot?.remove(from: graph)
+            current.frameSlot = nil
+            if !frameDriven.isEmpty { frameDriven[current.id] = nil }
+            if !animatableBodies.isEmpty { animatableBodies[current.id] = nil }
+            nodes.remove(current)
+        }
+    }
+
+    func node(id: Int) -> ViewNode? {
+        nodes[id]
+    }
+
+    var nodeCount: Int { nodes.count }
+}
+
+/// The nodes of a hierarchy by id: ids are never reused, so a stale id finds nothing.
+@MainActor
+struct NodeRegistry {
+    private var nextID = 1
+    private var byID: [Int: ViewNode] = [:]
+
+    mutating func make(view: any View, identity: ViewIdentity) -> ViewNode {
+        let node = ViewNode(id: nextID, view: view, identity: identity)
+        nextID += 1
+        byID[node.id] = node
+        return node
+    }
+
+    mutating func remove(_ node: ViewNode) {
+        byID[node.id] = nil
+    }
+
+    subscript(id: Int) -> ViewNode? { byID[id] }
+
+    /// Whether `node` is still in the hierarchy (not a removed node with the same id).
+    func contains(_ node: ViewNode) -> Bool { byID[node.id] === node }
+
+    var count: Int { byID.count }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KinemaGraph
+
+extension ViewNode {
+    /// What the node contributes to layout and drawing.
+    enum Role {
+        /// Transparent: lays out its children (stacked vertically when several).
+        case group
+        /// Draws content of an ideal size (`nil` dimension: takes what it is offered).
+        case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
+        /// A horizontal or vertical stack.
+        case stack(Axis, spacing: CGFloat)
+        /// Children on top of one another, centred.
+        case zstack
+        /// A fixed width and/or height, the child aligned in it.
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        /// Insets around the child.
+        case padding(EdgeInsets)
+        /// An animatable drawing effect on everything below.
+        case effect(EffectSampler)
+        /// Receives taps on what it contains; the action runs on every `count`-th tap in a row.
+        case tap(count: Int, action: () -> Void)
+        /// Measures and places its children with a custom ``Layout``.
+        case layout(any CustomLayoutProtocol)
+    }
+}
+
+extension ViewNode.Role {
+    /// Whether layout treats `self` and `other` alike: an update that leaves a node's role
+    /// layout-equivalent (an effect's new value, a colour's new shade) keeps the sizes and
+    /// placements remembered below and above it.
+    func isLayoutEquivalent(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.group, .group), (.zstack, .zstack), (.effect, .effect), (.tap, .tap):
+            return true
+        case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
+            return width == otherWidth && height == otherHeight
+        case let (.stack(axis, spacing), .stack(otherAxis, otherSpacing)):
+            return axis == otherAxis && spacing == otherSpacing
+        case let (.frame(width, height, alignment), .frame(otherWidth, otherHeight, otherAlignment)):
+            return width == otherWidth && height == otherHeight && alignment == otherAlignment
+        case let (.padding(insets), .padding(otherInsets)):
+            return insets == otherInsets
+        default:
+            // A custom layout's properties are its own: every new value may lay out differently.
+            return false
+        }
+    }
+
+    /// Whether drawing treats `self` and `other` alike: the same content for a leaf, the same
+    /// attribute for an effect (a slot keeps its sampler for the node's lifetime). A drawing-
+    /// equivalent update keeps the display list's skeleton; only the values it draws change.
+    func isDrawingEquivalent(to other: Self) -> Bool {
+        switch (self, other) {
+        case let (.leaf(content, _, _), .leaf(otherContent, _, _)):
+            return content == otherContent
+        case let (.effect(sampler), .effect(otherSampler)):
+            return sampler.attributeID == otherSampler.attributeID
+        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect):
+            return false
+        default:
+            return true
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import KinemaGraph
+
+/// One view's place in the hierarchy, kept across updates: the node holds the view's latest value,
+/// its `@State` storage, its children, and what the view does in layout and drawing.
+///
+/// View values are recreated every time their parent's body runs; nodes persist as long as the view
+/// keeps its structural identity (its position and type, or its explicit id).
+///
+/// The fields the engine touches on every update are `@exclusivity(unchecked)`: the engine reads
+/// and writes them one at a time, never overlapping, and dynamic checks on a class's fields cost
+/// as much as the work of a small view's update.
+@MainActor
+final class ViewNode {
+    let id: Int
+    /// The parent. Not `weak`: a weak reference gives every node a side table and slows every
+    /// retain. A parent always outlives the children still in the tree; a removed node's parent
+    /// is never read (the engine checks a node is still in the tree before walking up from it).
+    unowned(unsafe) var parent: ViewNode?
+    /// The latest view value.
+    @exclusivity(unchecked)
+    var view: any View
+    /// The view's type: a different type at the same position is a different view.
+    let viewType: ObjectIdentifier
+    /// The node's identity among its siblings.
+    var identity: ViewIdentity
+    @exclusivity(unchecked)
+    var children: [ViewNode] = []
+    /// What the node does in layout and drawing. Setting it notes what the change invalidates
+    /// (compared in place, without copying the old role): see `roleChange`.
+    var role: Role {
+        get { storedRole }
+        set {
+            if !isNew {
+                if !roleChange.layout, !storedRole.isLayoutEquivalent(to: newValue) { roleChange.layout = true }
+                if !roleChange.drawing, !storedRole.isDrawingEquivalent(to: newValue) { roleChange.drawing = true }
+            }
+            storedRole = newValue
+        }
+    }
+    @exclusivity(unchecked)
+    private var storedRole: Role = .group
+    /// Whether role changes since the engine last looked matter to layout or to drawing.
+    @exclusivity(unchecked)
+    var roleChange: (layout: Bool, drawing: Bool) = (false, false)
+    /// `@State` storage, by the property's order in the view.
+    var stateStorage: [AnyObject?] = []
+    /// A `@State` this view owns changed: its body must run again.
+    @exclusivity(unchecked)
+    var needsBody = true
+    /// Some descendant's state changed.
+    @exclusivity(unchecked)
+    var hasDirtyDescendant = false
+    /// What the node's role keeps between updates: read and set through ``state(_:)``.
+    @exclusivity(unchecked)
+    var storedState: (any NodeState)?
+    /// The layout frame, in host coordinates.
+    var frame: CGRect = .zero
+    /// The layout pass `layoutCache` belongs to.
+    var layoutPass = 0
+    /// The node changed since the last layout (a new view value, a new node): its remembered sizes
+    /// and placement no longer hold.
+    /// (Set through the engine, which clears it after layout; a new node is marked when it gets
+    /// its first view value.)
+    var layoutDirty = false
+    /// Something below the node changed since the last layout.
+    var layoutDescendantDirty = false
+    /// Sizes computed in that pass, by proposal.
+    var layoutCache: [(proposal: ProposedSize, size: CGSize)] = []
+    /// The layout frame as an animatable attribute (drawn nodes only).
+    var frameSlot: FrameSlot?
+    /// The transaction that applied to the node in the update that last visited it: the layout at
+    /// the end of that update moves the node's frame under it (read only while `visitedUpdate` is
+    /// the current update, so it is dropped with the update).
+    @exclusivity(unchecked)
+    var transaction: Transaction?
+    /// The node has not been brought up to date yet: everything about it is a change.
+    @exclusivity(unchecked)
+    var isNew = true
+    /// The update that last visited the node (see `transaction`).
+    @exclusivity(unchecked)
+    var visitedUpdate = 0
+
+    init(id: Int, view: any View, identity: ViewIdentity) {
+        self.id = id
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.identity = identity
+        if let primitive = type(of: view) as? any PrimitiveView.Type {
+            kind = .primitive(primitive)
+        } else {
+            kind = view is any Animatable ? .animatableBody : .body
+        }
+    }
+
+    /// How the engine brings the node up to date. Looked up once: a node's view type never
+    /// changes, and a conformance cast per update was the costliest step of a small view's update.
+    let kind: Kind
+
+    enum Kind {
+        /// A view Kinema implements itself.
+        case primitive(any PrimitiveView.Type)
+        /// A view with a body.
+        case body
+        /// An `Animatable` view with a body: the body sees the presentation value.
+        case animatableBody
+    }
+
+    /// For a `ModifiedContent` node: how its modifier is applied, looked up on the first update
+    /// (see `kind`).
+    @exclusivity(unchecked)
+    var modifierKind: ModifierKind = .unknown
+
+    enum ModifierKind {
+        case unknown
+        /// A modifier Kinema implements itself.
+        case primitive(any PrimitiveModifier.Type)
+        /// A custom modifier: its `body(content:)` runs.
+        case custom
+        /// A custom modifier that is `Animatable`: its body sees the presentation value.
+        case animatableCustom
+    }
+}

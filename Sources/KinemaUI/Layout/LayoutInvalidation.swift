@@ -1,0 +1,45 @@
+import Foundation
+
+/// What layout must redo: the nodes changed since the last layout, and the ancestors above them.
+///
+/// A node's sizes and placement are remembered between passes (``ViewLayout``); an update marks
+/// only the nodes whose role changed in a way that matters to layout (or whose children changed),
+/// so an update that only starts animations does not lay anything out.
+@MainActor
+struct LayoutInvalidation {
+    /// Nodes whose layout flags are set, to clear after the next layout.
+    private var marked: [ViewNode] = []
+
+    /// Marks `node` changed for layout, and its ancestors as containing a change.
+    mutating func markDirty(_ node: ViewNode) {
+        if !node.layoutDirty {
+            node.layoutDirty = true
+            marked.append(node)
+        }
+        var ancestor = node.parent
+        while let current = ancestor, !current.layoutDescendantDirty {
+            current.layoutDescendantDirty = true
+            marked.append(current)
+            ancestor = current.parent
+        }
+    }
+
+    /// Lays out what changed since the last layout, centring `root` in `size`; returns whether
+    /// anything was laid out.
+    mutating func layout(_ root: ViewNode, in size: CGSize) -> Bool {
+        guard !marked.isEmpty else { return false }
+        defer {
+            for node in marked {
+                node.layoutDirty = false
+                node.layoutDescendantDirty = false
+            }
+            marked.removeAll(keepingCapacity: true)
+        }
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        ViewLayout.beginPass()
+        let fitted = ViewLayout.size(of: root, proposal: proposal)
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        ViewLayout.place(root, in: CGRect(origin: origin, size: fitted))
+        return true
+    }
+}
