@@ -1,55 +1,15 @@
 import Foundation
 import KinemaCore
 
-/// One completion callback of a transaction, counting the animations that transaction started.
+/// One completion of a transaction, counting the animations started under it: the completion's
+/// shared token (``AnimationCompletion/Token``), which copies of the transaction share, so changes
+/// made in several updates inside one `withAnimation` body count toward one call.
 ///
 /// Every animatable attribute that starts (or joins) an animation under the transaction adds
 /// itself; it reports back when its animation is logically complete or removed, whichever the
-/// criteria ask for. The callback runs once, when no update that uses the completion is open any
+/// criteria ask for. The callback is queued once no update that uses the completion is open any
 /// more and the count is zero — so right after the update when nothing animated.
-///
-/// Copies of a transaction share the listener (it hangs off the completion's token), so changes
-/// made in several updates inside one `withAnimation` body count toward one call.
-final class AnimationListener {
-    let criteria: AnimationCompletionCriteria
-    private let action: () -> Void
-    private unowned let queue: CompletionQueue
-    private var count = 0
-    /// Updates using this completion that have not closed yet.
-    private var openUpdates = 0
-    private(set) var hasFired = false
-
-    init(_ completion: AnimationCompletion, queue: CompletionQueue) {
-        self.criteria = completion.criteria
-        self.action = completion.action
-        self.queue = queue
-    }
-
-    func animationWasAdded() {
-        count += 1
-    }
-
-    func animationWasRemoved() {
-        count -= 1
-        fireIfDone()
-    }
-
-    func open() {
-        openUpdates += 1
-    }
-
-    func close() {
-        openUpdates -= 1
-        fireIfDone()
-    }
-
-    private func fireIfDone() {
-        guard openUpdates <= 0, count <= 0, !hasFired else { return }
-        hasFired = true
-        // Run later, outside whatever graph work reported the end: the callback may start updates.
-        queue.enqueue(action)
-    }
-}
+typealias AnimationListener = AnimationCompletion.Token
 
 /// Completion callbacks waiting to run once the graph is between operations.
 final class CompletionQueue {
@@ -75,12 +35,14 @@ package struct AnimationCompletionTracker {
 
     package init() {}
 
-    /// The listener of `completion`, shared by all its copies.
+    /// The listener of `completion`, shared by all its copies; its due action goes to this
+    /// graph's queue.
     private func listener(for completion: AnimationCompletion) -> AnimationListener {
-        if let existing = completion.token.listener as? AnimationListener { return existing }
-        let listener = AnimationListener(completion, queue: queue)
-        completion.token.listener = listener
-        return listener
+        let token = completion.token
+        if token.enqueue == nil {
+            token.enqueue = { [queue] action in queue.enqueue(action) }
+        }
+        return token
     }
 
     /// An update opens under `transaction`.
