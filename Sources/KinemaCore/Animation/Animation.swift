@@ -117,7 +117,15 @@ public struct Animation: Hashable, Sendable {
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard let velocity = base.velocity(value: value, time: time, context: context),
+        // A fluid spring is called directly: through `base`, the call would reach the spring's
+        // generic entry point, which looks up type metadata to find its specialisation.
+        let velocity: V?
+        if case .fluidSpring(let spring) = storage {
+            velocity = spring.velocity(value: value, time: time, context: context)
+        } else {
+            velocity = base.velocity(value: value, time: time, context: context)
+        }
+        guard let velocity,
             !velocity.magnitudeSquared.isNaN
         else { return nil }
         return velocity
@@ -134,7 +142,10 @@ public struct Animation: Hashable, Sendable {
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        if case .fluidSpring(let spring) = storage {
+            return spring.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        }
+        return base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
     /// The fluid spring this animation is, if it is one (not `default`, which is a distinct type).

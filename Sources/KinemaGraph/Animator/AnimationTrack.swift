@@ -200,10 +200,13 @@ func stepAnimators<V: VectorArithmetic>(
 }
 
 /// What an animatable attribute does with new model data `data` (its previous model data was
-/// `previous`, its presentation data `shown`) under `transaction`: a change under an animation
-/// starts one on `graph`'s track for the data type, or joins the one running; then the running
-/// animation, if any, is evaluated at the graph's time. Returns the presentation data and whether
-/// it differs from `shown`.
+/// `previous`, its presentation data `shown`; either may not exist yet) under `transaction`: a
+/// change under an animation starts one on `graph`'s track for the data type, or joins the one
+/// running; then the running animation, if any, is evaluated at the graph's time. Writes the new
+/// presentation data into `shown` and returns whether it moved.
+///
+/// No parameter is an optional of `V`: the generic entry point would look up the optional's type
+/// metadata on every call before dispatching to a specialisation.
 ///
 /// Pre-specialised for the data of the built-in effects and layout frames: starting 100,000
 /// animations in one update runs this 100,000 times, so it must not look up type metadata.
@@ -214,10 +217,23 @@ func stepAnimators<V: VectorArithmetic>(
 @_specialize(where V == AnimatablePair<Double, Double>)
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
 func takeModelData<V: VectorArithmetic>(
-    _ data: V, previous: V?, shown: V?, transaction: () -> Transaction, owner: Node,
-    track: inout AnimationTrack<V>?, graph: AttributeGraph
-) -> (shown: V, moved: Bool) {
-    if let previous, previous != data {
+    _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
+    owner: Node, track: inout AnimationTrack<V>?, graph: AttributeGraph
+) -> Bool {
+    // Only forwards: the generic entry point picks the specialisation before anything else, and a
+    // body with locals of unknown size would first look up their type metadata (an optional of
+    // `V`) on every call, specialised or not.
+    takeModelDataBody(
+        data, previous: previous, hasPrevious: hasPrevious, shown: &shown, hasShown: hasShown,
+        transaction: transaction, owner: owner, track: &track, graph: graph)
+}
+
+@inline(__always)
+private func takeModelDataBody<V: VectorArithmetic>(
+    _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
+    owner: Node, track: inout AnimationTrack<V>?, graph: AttributeGraph
+) -> Bool {
+    if hasPrevious, previous != data {
         let transaction = transaction()
         if let animation = transaction.animation, !transaction.disablesAnimations {
             let delta = data - previous
@@ -242,6 +258,7 @@ func takeModelData<V: VectorArithmetic>(
             track = nil
         }
     }
-    guard let shown else { return (presentation, true) }
-    return (presentation, shown != presentation)
+    let moved = !hasShown || shown != presentation
+    shown = presentation
+    return moved
 }

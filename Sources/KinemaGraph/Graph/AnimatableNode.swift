@@ -24,7 +24,11 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// for every moving item of every frame, and nothing writes them while a frame draws.)
     @usableFromInline @exclusivity(unchecked)
     package private(set) var model: Value?
-    private var modelData: Value.AnimatableData?
+    private var modelData: Value.AnimatableData = .zero
+    private var hasModelData = false
+    /// The animatable data of `value`, kept beside it: generic code reading it out of the optional
+    /// `value` would look up the optional's type metadata on every update.
+    private var shownData: Value.AnimatableData = .zero
     /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
     @usableFromInline @exclusivity(unchecked)
     package private(set) var track: AnimationTrack<Value.AnimatableData>?
@@ -46,6 +50,8 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         self.init(id: id, source: nil, transaction: nil, graph: graph)
         self.model = model
         modelData = model.animatableData
+        hasModelData = true
+        shownData = modelData
         value = model
         hasValue = true
     }
@@ -69,15 +75,23 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// shows the presentation as of the graph's time. Returns whether the value changed.
     private func apply(_ model: Value, transaction: () -> Transaction) -> Bool {
         let data = model.animatableData
-        let oldData = value?.animatableData
         // The data-level work (compare, start or merge the animation, evaluate it) runs in a
-        // function pre-specialised for the built-in data types: no type-metadata lookups.
-        let (shown, moved) = takeModelData(
-            data, previous: modelData, shown: oldData, transaction: transaction, owner: self, track: &track, graph: graph)
+        // function pre-specialised for the built-in data types: no type-metadata lookups. (No
+        // optional of the data type is made here, for the same reason.)
+        var shown = shownData
+        let moved = takeModelData(
+            data, previous: modelData, hasPrevious: hasModelData, shown: &shown, hasShown: hasValue,
+            transaction: transaction, owner: self, track: &track, graph: graph)
         modelData = data
+        hasModelData = true
         self.model = model
         var presentation = model
-        if track != nil { presentation.animatableData = shown }
+        if track != nil {
+            presentation.animatableData = shown
+            shownData = shown
+        } else {
+            shownData = data
+        }
         materializedFrame = graph.frameNumber
         let isFirst = !hasValue
         // Same data: parts of the value that do not animate (a label, say) may have changed.
@@ -118,13 +132,15 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     override func materialize(frame: Int) {
         guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
         materializedFrame = frame
-        presentation.animatableData = track.presented(trackSlot)
+        shownData = track.presented(trackSlot)
+        presentation.animatableData = shownData
         value = presentation
     }
 
     override func animationDidFinish() {
         track = nil
         value = model
+        shownData = modelData
         materializedFrame = graph.frameNumber
     }
 

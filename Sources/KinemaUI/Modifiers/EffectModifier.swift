@@ -2,6 +2,7 @@ import Foundation
 import KinemaGraph
 
 /// An animatable drawing effect: a value that changes how the content is drawn, never its layout.
+@usableFromInline
 protocol DrawingEffect: Animatable, Equatable {
     /// Applies the effect, as laid out in `rect`, to what the inner effects have produced.
     func apply(in rect: CGRect, to state: inout DrawState)
@@ -12,9 +13,16 @@ protocol DrawingEffect: Animatable, Equatable {
 /// The model value and the subtree's transaction are graph inputs set during updates; the
 /// presentation value is an animatable attribute that frames advance on their own. Drawing reads
 /// only the presentation value.
+@usableFromInline
 struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, PrimitiveModifier {
     let effect: Effect
 
+    @usableFromInline
+    init(effect: Effect) {
+        self.effect = effect
+    }
+
+    @usableFromInline
     func body(content: Content) -> Never { primitiveBody() }
 
     // Pre-specialised for the built-in effects: an update that starts 100,000 animations runs

@@ -3,10 +3,18 @@ import Foundation
 // MARK: - scaleEffect
 
 /// Scales the drawing of a view about an anchor point.
+@usableFromInline
 struct ScaleEffect: DrawingEffect {
+    @usableFromInline
+    init(scale: CGSize, anchor: UnitPoint) {
+        self.scale = scale
+        self.anchor = anchor
+    }
+
     var scale: CGSize
     var anchor: UnitPoint
 
+    @usableFromInline
     var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(scale.animatableData, anchor.animatableData) }
         set {
@@ -15,6 +23,7 @@ struct ScaleEffect: DrawingEffect {
         }
     }
 
+    @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
         state.apply(CGAffineTransform(scaleX: scale.width, y: scale.height), about: rect.point(at: anchor))
     }
@@ -23,10 +32,18 @@ struct ScaleEffect: DrawingEffect {
 // MARK: - rotationEffect
 
 /// Rotates the drawing of a view about an anchor point.
+@usableFromInline
 struct RotationEffect: DrawingEffect {
+    @usableFromInline
+    init(angle: Angle, anchor: UnitPoint) {
+        self.angle = angle
+        self.anchor = anchor
+    }
+
     var angle: Angle
     var anchor: UnitPoint
 
+    @usableFromInline
     var animatableData: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> {
         get { AnimatablePair(angle.animatableData, anchor.animatableData) }
         set {
@@ -35,6 +52,7 @@ struct RotationEffect: DrawingEffect {
         }
     }
 
+    @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
         state.apply(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: rect.point(at: anchor))
     }
@@ -43,14 +61,22 @@ struct RotationEffect: DrawingEffect {
 // MARK: - offset
 
 /// Moves the drawing of a view.
+@usableFromInline
 struct OffsetEffect: DrawingEffect {
+    @usableFromInline
+    init(offset: CGSize) {
+        self.offset = offset
+    }
+
     var offset: CGSize
 
+    @usableFromInline
     var animatableData: CGSize.AnimatableData {
         get { offset.animatableData }
         set { offset.animatableData = newValue }
     }
 
+    @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
         state.transform = state.transform.concatenating(CGAffineTransform(translationX: offset.width, y: offset.height))
     }
@@ -59,14 +85,22 @@ struct OffsetEffect: DrawingEffect {
 // MARK: - opacity
 
 /// Makes the drawing of a view more transparent.
+@usableFromInline
 struct OpacityEffect: DrawingEffect {
+    @usableFromInline
+    init(opacity: Double) {
+        self.opacity = opacity
+    }
+
     var opacity: Double
 
+    @usableFromInline
     var animatableData: Double {
         get { opacity }
         set { opacity = newValue }
     }
 
+    @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
         state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     }
@@ -108,16 +142,19 @@ extension View {
     /// ```
     ///
     /// The scale animates as a pair of `CGSize` and `UnitPoint` data, as in SwiftUI.
+    @inlinable
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Scales this view's rendered output by the given horizontal and vertical amounts.
+    @inlinable
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Scales this view's rendered output by the given size's width and height.
+    @inlinable
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_AnimatableEffectModifier(effect: ScaleEffect(scale: scale, anchor: anchor)))
     }
@@ -127,11 +164,13 @@ extension View {
     /// ```swift
     /// Image("cat").rotationEffect(.degrees(16))
     /// ```
+    @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_AnimatableEffectModifier(effect: RotationEffect(angle: angle, anchor: anchor)))
     }
 
     /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    @inlinable
     public func offset(_ offset: CGSize) -> some View {
         modifier(_AnimatableEffectModifier(effect: OffsetEffect(offset: offset)))
     }
@@ -141,11 +180,13 @@ extension View {
     /// ```swift
     /// Text("Up").offset(y: -40)
     /// ```
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Sets the transparency of this view.
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
         modifier(_AnimatableEffectModifier(effect: OpacityEffect(opacity: opacity)))
     }

@@ -6,6 +6,13 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let height: CGFloat?
     let alignment: Alignment
 
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveBody() }
 
@@ -37,6 +44,7 @@ extension View {
     ///
     /// A `nil` dimension takes the view's own size; negative and non-finite values read as `nil`.
     /// The view is placed in the frame at `alignment`.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: Self.sanitized(width), height: Self.sanitized(height), alignment: alignment))
     }
@@ -64,7 +72,8 @@ extension View {
         modifier(_PaddingLayout(insets: insets))
     }
 
-    private static func sanitized(_ length: CGFloat?) -> CGFloat? {
+    @usableFromInline
+    static func sanitized(_ length: CGFloat?) -> CGFloat? {
         guard let length, length.isFinite, length >= 0 else { return nil }
         return length
     }

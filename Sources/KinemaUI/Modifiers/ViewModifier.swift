@@ -120,6 +120,7 @@ public typealias AnimatableModifier = Animatable & ViewModifier
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -34,13 +34,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.revisitChildren(of: node)
             return
         }
-        var ids: [ID] = []
+        // Read once: inside a per-element closure, every read of a stored property of this generic
+        // type would look up its metadata.
+        let content = self.content
         var views: [any View] = []
-        ids.reserveCapacity(data.count)
         views.reserveCapacity(data.count)
         let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
-        forEachElement { element in
-            // `id: \.self` (a range, say): the elements are the ids, no key path to apply.
+        // A range of integers identified by themselves (`ForEach(0..<n)`, the most common data):
+        // its elements are its ids, compared as one range.
+        if isIdentity, let range = data as? Range<Int> {
+            for index in range { views.append(content(unsafeBitCast(index, to: Data.Element.self))) }
+            if let known = node.state(ForEachRange.self), known.range == range, node.children.count == range.count {
+                context.scheduleChildren(of: node, with: views)
+                return
+            }
+            context.reconcileChildren(of: node, with: views, identities: range.map { AnyHashable($0) })
+            node.setState(ForEachRange(range))
+            return
+        }
+        var ids: [ID] = []
+        ids.reserveCapacity(data.count)
+        let id = self.id
+        for element in data {
+            // `id: \.self`: the elements are the ids, no key path to apply.
             ids.append(isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id])
             views.append(content(element))
         }
@@ -55,15 +71,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach {
-    /// Calls `body` with each element. A range of integers (the most common data) is walked
-    /// directly: through the collection protocol, every step would be a generic call.
-    private func forEachElement(_ body: (Data.Element) -> Void) {
-        if let range = data as? Range<Int> {
-            for index in range { body(unsafeBitCast(index, to: Data.Element.self)) }
-        } else {
-            for element in data { body(element) }
-        }
+/// The range of integers a `ForEach` over its own elements showed last.
+private final class ForEachRange: NodeState {
+    let range: Range<Int>
+
+    init(_ range: Range<Int>) {
+        self.range = range
     }
 }
 

@@ -12,6 +12,7 @@ struct EffectSampler {
 }
 
 /// What the effects around an item have done to it so far.
+@usableFromInline
 struct DrawState {
     var transform = CGAffineTransform.identity
     var opacity = 1.0

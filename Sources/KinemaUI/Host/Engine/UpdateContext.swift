@@ -74,10 +74,12 @@ struct UpdateContext {
     func scheduleChildren(of node: ViewNode, with views: [any View]) {
         precondition(views.count == node.children.count, "one view for each child")
         let children = node.children
+        let engine = self.engine
+        engine.work.push(self)
         var index = children.count
         while index > 0 {
             index -= 1
-            engine.schedule(children[index], view: views[index], in: self)
+            engine.work.append(children[index], view: views[index])
         }
     }
 
@@ -94,8 +96,13 @@ struct UpdateContext {
     /// Brings `node`'s existing children up to date without new view values (their parent's body
     /// did not run); only subtrees with changed state do any work.
     mutating func revisitChildren(of node: ViewNode) {
+        var pushed = false
         for child in node.children.reversed() where child.needsBody || child.hasDirtyDescendant {
-            engine.schedule(child, view: nil, in: self)
+            if !pushed {
+                engine.work.push(self)
+                pushed = true
+            }
+            engine.work.appendRevisit(child)
         }
     }
 }

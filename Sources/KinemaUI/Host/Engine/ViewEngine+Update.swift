@@ -24,21 +24,29 @@ extension ViewEngine {
         if !stateChanges.isEmpty && stateChanges.eventDepth == 0 { stateChanges.flushLater = true }
     }
 
-    /// Queues `node` to be brought up to date in the current update.
+    /// Queues `node` to be brought up to date in the current update: with a new view value, or
+    /// revisited when `view` is `nil`.
     func schedule(_ node: ViewNode, view: (any View)?, in context: UpdateContext) {
-        work.append((node, view, context))
+        work.push(context)
+        if let view {
+            work.append(node, view: view)
+        } else {
+            work.appendRevisit(node)
+        }
     }
 
     /// Brings the scheduled nodes up to date, innermost last: a node schedules its children, so the
     /// tree is walked depth-first without recursion (trees may be thousands of views deep).
     private func drainWork() {
         while let item = work.popLast() {
-            if let view = item.view {
-                update(item.node, with: view, in: item.context)
+            let context = work.contexts[Int(item.context)]
+            if item.isRevisit {
+                revisit(item.node, in: context)
             } else {
-                revisit(item.node, in: item.context)
+                update(item.node, with: item.view, in: context)
             }
         }
+        work.contexts.removeAll(keepingCapacity: true)
     }
 
     /// Brings `node` up to date with a new view value.
@@ -133,5 +141,44 @@ extension ViewEngine {
         let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
         slot.update(frame: node.frame, transaction: transaction, in: graph)
         return slot.presentation
+    }
+}
+
+/// The nodes an update has still to bring up to date, innermost last, and the contexts they are
+/// brought up to date in. Siblings share one context: a parent scheduling 100,000 rows stores its
+/// context once, not once per row (each copy would retain the transaction and the placeholder
+/// stack).
+@MainActor
+struct WorkList {
+    struct Item {
+        let node: ViewNode
+        /// The new view value (unused when revisiting).
+        let view: any View
+        let isRevisit: Bool
+        /// The context's index in `contexts`.
+        let context: Int32
+    }
+
+    private var items: [Item] = []
+    /// The contexts items refer to; emptied when the work list drains.
+    fileprivate(set) var contexts: [UpdateContext] = []
+
+    /// Makes `context` the one for the items appended next.
+    mutating func push(_ context: UpdateContext) {
+        contexts.append(context)
+    }
+
+    /// Schedules `node` with a new view value, in the last pushed context.
+    mutating func append(_ node: ViewNode, view: any View) {
+        items.append(Item(node: node, view: view, isRevisit: false, context: Int32(contexts.count - 1)))
+    }
+
+    /// Schedules `node` to be revisited without a new view value, in the last pushed context.
+    mutating func appendRevisit(_ node: ViewNode) {
+        items.append(Item(node: node, view: EmptyView(), isRevisit: true, context: Int32(contexts.count - 1)))
+    }
+
+    mutating func popLast() -> Item? {
+        items.popLast()
     }
 }

@@ -33,10 +33,9 @@ final class ViewEngine {
     private(set) var nodes = NodeRegistry()
     /// State changes waiting for the current event or update to end.
     var stateChanges = StateChangeQueue()
-    /// Nodes waiting to be brought up to date in the current update (with a new view value, or
-    /// `nil` to revisit), innermost last.
+    /// Nodes waiting to be brought up to date in the current update, innermost last.
     @exclusivity(unchecked)
-    var work: [(node: ViewNode, view: (any View)?, context: UpdateContext)] = []
+    var work = WorkList()
     /// What layout must redo after the current update.
     var layoutInvalidation = LayoutInvalidation()
     /// The skeleton of what is drawn, and the display list drawn from it.
