@@ -1,0 +1,258 @@
+import Foundation
+
+/// One drawn piece of a path with its start point: what lengths, bounds, hit tests and trims
+/// work on. A close is the line back to its subpath's start.
+enum PathSegment: Equatable {
+    case line(CGPoint, CGPoint)
+    case quad(CGPoint, CGPoint, CGPoint)
+    case cubic(CGPoint, CGPoint, CGPoint, CGPoint)
+
+    var start: CGPoint {
+        switch self {
+        case .line(let p0, _), .quad(let p0, _, _), .cubic(let p0, _, _, _): p0
+        }
+    }
+
+    var end: CGPoint {
+        switch self {
+        case .line(_, let p1): p1
+        case .quad(_, _, let p2): p2
+        case .cubic(_, _, _, let p3): p3
+        }
+    }
+
+    /// All control points, start and end included.
+    var points: [CGPoint] {
+        switch self {
+        case .line(let p0, let p1): [p0, p1]
+        case .quad(let p0, let p1, let p2): [p0, p1, p2]
+        case .cubic(let p0, let p1, let p2, let p3): [p0, p1, p2, p3]
+        }
+    }
+
+    var isFinite: Bool { points.allSatisfy(\.isFinite) }
+
+    /// The point at parameter `t` in 0…1 (Bernstein form).
+    func point(at t: CGFloat) -> CGPoint {
+        let s = 1 - t
+        switch self {
+        case .line(let p0, let p1):
+            return CGPoint(x: s * p0.x + t * p1.x, y: s * p0.y + t * p1.y)
+        case .quad(let p0, let p1, let p2):
+            let (a, b, c) = (s * s, 2 * s * t, t * t)
+            return CGPoint(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y)
+        case .cubic(let p0, let p1, let p2, let p3):
+            let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
+            return CGPoint(
+                x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+        }
+    }
+
+    /// The two halves at parameter `t`, by de Casteljau's construction: the same curve, exactly.
+    func split(at t: CGFloat) -> (PathSegment, PathSegment) {
+        func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+            CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        switch self {
+        case .line(let p0, let p1):
+            let m = mix(p0, p1)
+            return (.line(p0, m), .line(m, p1))
+        case .quad(let p0, let p1, let p2):
+            let (a, b) = (mix(p0, p1), mix(p1, p2))
+            let m = mix(a, b)
+            return (.quad(p0, a, m), .quad(m, b, p2))
+        case .cubic(let p0, let p1, let p2, let p3):
+            let (a, b, c) = (mix(p0, p1), mix(p1, p2), mix(p2, p3))
+            let (d, e) = (mix(a, b), mix(b, c))
+            let m = mix(d, e)
+            return (.cubic(p0, a, d, m), .cubic(m, e, c, p3))
+        }
+    }
+
+    /// The piece between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1).
+    func subsegment(from t0: CGFloat, to t1: CGFloat) -> PathSegment {
+        var piece = self
+        if t1 < 1 { piece = piece.split(at: t1).0 }
+        if t0 > 0 { piece = piece.split(at: t1 > 0 ? t0 / t1 : 0).1 }
+        return piece
+    }
+
+    /// The parameters in (0, 1) where x or y reaches an extremum: the roots of the derivative.
+    var extremaParameters: [CGFloat] {
+        var roots: [CGFloat] = []
+        switch self {
+        case .line:
+            break
+        case .quad(let p0, let p1, let p2):
+            // B′(t)/2 = (p1 − p0) + t (p0 − 2p1 + p2).
+            for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+                let denominator = a - 2 * b + c
+                if denominator != 0 { roots.append((a - b) / denominator) }
+            }
+        case .cubic(let p0, let p1, let p2, let p3):
+            // B′(t)/3 = A t² + B t + C with A = −p0 + 3p1 − 3p2 + p3, B = 2(p0 − 2p1 + p2), C = p1 − p0.
+            for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
+                roots += Self.quadraticRoots(-a + 3 * b - 3 * c + d, 2 * (a - 2 * b + c), b - a)
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    /// Real roots of a t² + b t + c, solved without cancellation.
+    static func quadraticRoots(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+        let scale = max(abs(a), abs(b), abs(c))
+        guard scale > 0, scale.isFinite else { return [] }
+        if abs(a) <= scale * 1e-12 {
+            return b == 0 ? [] : [-c / b]
+        }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return [] }
+        let root = discriminant.squareRoot()
+        let q = -(b + (b < 0 ? -root : root)) / 2
+        return q == 0 ? [0] : [q / a, c / q]
+    }
+}
+
+// MARK: - Length
+
+extension PathSegment {
+    /// A point of a flattened segment: its parameter and the arc length up to it.
+    struct Sample {
+        var t: CGFloat
+        var length: CGFloat
+    }
+
+    /// How flat a piece must be before it is measured, as a fraction of the length of the segment's
+    /// control polygon.
+    static let relativeTolerance: CGFloat = 1e-4
+
+    /// The deepest halving: at most 2¹⁶ pieces per segment, whatever its coordinates.
+    static let maximumDepth = 16
+
+    /// The segment's arc length, or 0 when a coordinate is not finite.
+    var length: CGFloat {
+        if case .line(let p0, let p1) = self {
+            let length = Self.distance(p0, p1)
+            return length.isFinite ? length : 0
+        }
+        return samples().last?.length ?? 0
+    }
+
+    /// The segment flattened adaptively: pieces halved until their control points lie within the
+    /// tolerance of their chord, each measured by Gravesen's estimate (a weighted mean of chord and
+    /// control polygon, exact for lines and converging fast for curves). Starts at t = 0 and ends at
+    /// t = 1 with the total length; a segment with a non-finite coordinate is one sample of length 0.
+    func samples() -> [Sample] {
+        guard isFinite else { return [Sample(t: 0, length: 0), Sample(t: 1, length: 0)] }
+        var result = [Sample(t: 0, length: 0)]
+        if case .line(let p0, let p1) = self {
+            result.append(Sample(t: 1, length: Self.distance(p0, p1)))
+            return result
+        }
+        let tolerance = max(polygonLength * Self.relativeTolerance, .leastNormalMagnitude)
+        flatten(self, from: 0, to: 1, depth: 0, tolerance: tolerance, into: &result)
+        return result
+    }
+
+    private func flatten(
+        _ piece: PathSegment, from t0: CGFloat, to t1: CGFloat, depth: Int, tolerance: CGFloat,
+        into result: inout [Sample]
+    ) {
+        if depth >= Self.maximumDepth || piece.flatness <= tolerance {
+            let last = result[result.count - 1].length
+            result.append(Sample(t: t1, length: last + piece.estimatedLength))
+            return
+        }
+        let (first, second) = piece.split(at: 0.5)
+        let middle = (t0 + t1) / 2
+        flatten(first, from: t0, to: middle, depth: depth + 1, tolerance: tolerance, into: &result)
+        flatten(second, from: middle, to: t1, depth: depth + 1, tolerance: tolerance, into: &result)
+    }
+
+    /// The largest distance of an inner control point from the chord.
+    private var flatness: CGFloat {
+        let (p0, p1) = (start, end)
+        let chord = Self.distance(p0, p1)
+        var largest: CGFloat = 0
+        for point in points.dropFirst().dropLast() {
+            let distance: CGFloat
+            if chord > 0 {
+                distance = abs((p1.x - p0.x) * (p0.y - point.y) - (p0.x - point.x) * (p1.y - p0.y)) / chord
+            } else {
+                distance = Self.distance(p0, point)
+            }
+            largest = max(largest, distance)
+        }
+        return largest
+    }
+
+    /// The length of the control polygon: an upper bound of the arc length.
+    private var polygonLength: CGFloat {
+        let points = self.points
+        var length: CGFloat = 0
+        for index in 1..<points.count {
+            length += Self.distance(points[index - 1], points[index])
+        }
+        return length
+    }
+
+    /// Gravesen's estimate for a Bézier of degree n: (2 · chord + (n − 1) · polygon) / (n + 1).
+    private var estimatedLength: CGFloat {
+        let degree = CGFloat(points.count - 1)
+        return (2 * Self.distance(start, end) + (degree - 1) * polygonLength) / (degree + 1)
+    }
+
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
+
+// MARK: - Walking a path
+
+extension Path {
+    /// A drawn segment with where it sits in the path: the close it stands for, if any, and
+    /// whether it begins its subpath.
+    struct Walk {
+        var segment: PathSegment
+        /// Whether the segment is the line drawn by a `closeSubpath` element.
+        var isClose: Bool
+        /// Whether the segment is the first one after its subpath's move.
+        var startsSubpath: Bool
+    }
+
+    /// The drawn segments, in order. Moves draw nothing; a close draws the line back to its
+    /// subpath's start.
+    var segments: [Walk] {
+        var result: [Walk] = []
+        result.reserveCapacity(elements.count)
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        var startsSubpath = true
+        for element in elements {
+            let segment: PathSegment
+            var isClose = false
+            switch element {
+            case .move(let to):
+                current = to
+                start = to
+                startsSubpath = true
+                continue
+            case .line(let to):
+                segment = .line(current, to)
+            case .quadCurve(let to, let control):
+                segment = .quad(current, control, to)
+            case .curve(let to, let control1, let control2):
+                segment = .cubic(current, control1, control2, to)
+            case .closeSubpath:
+                segment = .line(current, start)
+                isClose = true
+            }
+            result.append(Walk(segment: segment, isClose: isClose, startsSubpath: startsSubpath))
+            startsSubpath = false
+            current = segment.end
+        }
+        return result
+    }
+}
