@@ -70,6 +70,7 @@ extension Path {
         transform: CGAffineTransform = .identity
     ) {
         let turn = 2 * Double.pi
+        guard delta.radians.isFinite else { return }
         appendArc(
             center: center, radius: radius, startAngle: startAngle.radians,
             sweep: min(max(delta.radians, -turn), turn), transform: transform)
@@ -208,7 +209,9 @@ extension Path {
         }
         let start = point(startAngle).applying(transform)
         if let current = currentPoint {
-            if current != start {
+            // Rounding in cos and sin must not add a line of 10⁻¹⁴ where an arc continues another.
+            let nearby = 1e-12 * max(1, abs(start.x), abs(start.y))
+            if abs(current.x - start.x) > nearby || abs(current.y - start.y) > nearby {
                 addLine(to: start)
             } else if elements.last == .closeSubpath {
                 move(to: start)

@@ -13,8 +13,10 @@ extension Path {
     /// square.trimmedPath(from: 0, to: 0.5).description   // "0 0 m 10 0 l 10 10 l"
     /// ```
     ///
-    /// Curves are measured by adaptive flattening and cut exactly at the parameter found for the
-    /// length (de Casteljau's construction), so a trimmed curve lies on the original.
+    /// Curves are measured by adaptive flattening with Gauss–Legendre quadrature on each nearly
+    /// straight piece; a cut falls at the parameter whose arc length matches, found by Newton's
+    /// method, and splits the curve exactly (de Casteljau's construction), so a trimmed curve lies
+    /// on the original.
     ///
     /// Edge cases: `from` and `to` are clamped to 0…1. When `from` is not below `to`, or either is
     /// NaN, the result is empty (SwiftUI's trim does not wrap around); `from: 0, to: 1` returns the
@@ -86,38 +88,25 @@ extension Path {
     }
 }
 
-/// A segment's length and, for a curve, its flattened samples, so a length can be turned into a
-/// parameter.
+/// A segment with its length and, for a curve, its flattened samples, so a length can be turned
+/// into a parameter.
 private struct Measure {
+    var segment: PathSegment
     var length: CGFloat
     var samples: [PathSegment.Sample]
 
     init(_ segment: PathSegment) {
+        self.segment = segment
         if case .line = segment {
             length = segment.length
-            samples = []
+            samples = [PathSegment.Sample(t: 0, length: 0), PathSegment.Sample(t: 1, length: length)]
         } else {
             samples = segment.samples()
             length = samples.last?.length ?? 0
         }
     }
 
-    /// The parameter at `length` along the segment: exact for lines, interpolated between the
-    /// flattened samples for curves.
     func parameter(atLength target: CGFloat) -> CGFloat {
-        guard length > 0 else { return 0 }
-        guard !samples.isEmpty else { return min(max(target / length, 0), 1) }
-        if target <= 0 { return 0 }
-        if target >= length { return 1 }
-        var low = 0
-        var high = samples.count - 1
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if samples[middle].length < target { low = middle } else { high = middle }
-        }
-        let (a, b) = (samples[low], samples[high])
-        let span = b.length - a.length
-        guard span > 0 else { return b.t }
-        return a.t + (b.t - a.t) * (target - a.length) / span
+        segment.parameter(atLength: target, samples: samples)
     }
 }
