@@ -131,8 +131,9 @@ extension Path {
     /// end of the arc becomes the current point.
     ///
     /// Edge cases: with no current point the call is ignored (as in CoreGraphics). When the three
-    /// points are collinear or any two of them coincide, or the radius is zero, negative or not
-    /// finite, a straight line to `tangent1End` is added instead.
+    /// points are collinear or any two of them coincide, the radius is zero, negative or not
+    /// finite, or the transform cannot be inverted (the arc is circular in the space before it), a
+    /// straight line to `tangent1End` is added instead.
     ///
     /// ```swift
     /// var path = Path()

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaUI
 import PropertyBased
 import Testing
 
@@ -155,5 +156,16 @@ extension PathTrimTests {
         }
         #expect(path.trimmedPath(from: 0.25, to: 0.5).isEmpty)
         #expect(!path.boundingRect.width.isNaN)
+    }
+}
+
+extension PathTrimTests {
+    @Test func lengthIsTheSumOfTheDrawnSegments() {
+        #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 5)).length == 30)
+        let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(abs(circle.length - referenceLength(circle)) < 1e-9 * referenceLength(circle))
+        // The Bézier circle is a little longer than the true one (by about 0.02 %).
+        #expect(abs(circle.length / (100 * .pi) - 1) < 0.0003)
+        #expect(Path().length == 0)
     }
 }
