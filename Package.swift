@@ -76,7 +76,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaUITests",
-            dependencies: ["Kinema", "KinemaTestSupport"],
+            dependencies: [
+                "Kinema",
+                "KinemaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
