@@ -48,7 +48,45 @@ extension SVGRenderer {
                 ]
             }
             return imagePlaceholder(name, in: frame, format: format)
+        case .path(let path, let drawing):
+            return pathElement(path, drawing, in: frame, foreground: foreground, format: format).map { [$0] } ?? []
         }
+    }
+
+    /// A `<path>` for a path item, in layout coordinates (the path's origin is the frame's), or
+    /// nothing for an empty path or an invisible stroke.
+    private func pathElement(
+        _ path: Path, _ drawing: DisplayList.PathDrawing, in frame: CGRect, foreground: Color, format: SVGFormat
+    ) -> String? {
+        let data = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData { format.number($0) }
+        guard !data.isEmpty else { return nil }
+        var element = "<path d=\"\(data)\""
+        switch drawing {
+        case .fill(let color, let eoFill):
+            element += format.paint(color ?? foreground)
+            if eoFill { element += " fill-rule=\"evenodd\"" }
+        case .stroke(let color, let style):
+            let style = style.sanitised()
+            guard style.lineWidth > 0 else { return nil }
+            element += " fill=\"none\"" + format.paint(color ?? foreground, "stroke")
+            element += " stroke-width=\"\(format.number(style.lineWidth))\""
+            switch style.lineCap {
+            case .round: element += " stroke-linecap=\"round\""
+            case .square: element += " stroke-linecap=\"square\""
+            default: break
+            }
+            switch style.lineJoin {
+            case .round: element += " stroke-linejoin=\"round\""
+            case .bevel: element += " stroke-linejoin=\"bevel\""
+            default:
+                if style.miterLimit != 4 { element += " stroke-miterlimit=\"\(format.number(style.miterLimit))\"" }
+            }
+            if !style.dash.isEmpty {
+                element += " stroke-dasharray=\"\(style.dash.map { format.number($0) }.joined(separator: " "))\""
+                if style.dashPhase != 0 { element += " stroke-dashoffset=\"\(format.number(style.dashPhase))\"" }
+            }
+        }
+        return element + "/>"
     }
 
     /// The opening of the element for a shape fitted to `frame`, without its paint or `/>`.

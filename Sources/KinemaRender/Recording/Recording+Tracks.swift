@@ -66,6 +66,8 @@ extension Recording {
             case .roundedRectangle: return "rounded rectangle"
             case .capsule: return "capsule"
             }
+        case .path(_, .fill): return "filled path"
+        case .path(_, .stroke): return "stroked path"
         }
     }
 

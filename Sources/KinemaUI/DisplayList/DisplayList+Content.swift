@@ -23,6 +23,22 @@ extension DisplayList {
 
         /// A named image drawn to fill the frame.
         case image(name: String)
+
+        /// A path in the item's own coordinates (the frame's origin is the path's origin), filled
+        /// or stroked: a shape's outline at the item's size.
+        case path(Path, PathDrawing)
+    }
+
+    /// How a path item is painted; a `nil` colour paints with the item's foreground colour.
+    ///
+    /// ```swift
+    /// let ring = DisplayList.PathDrawing.stroke(.blue, StrokeStyle(lineWidth: 4))
+    /// ```
+    public enum PathDrawing: Hashable, Sendable, Codable {
+        /// Fills the path (even-odd when `eoFill`, otherwise non-zero winding).
+        case fill(Color?, eoFill: Bool)
+        /// Strokes the path's outline.
+        case stroke(Color?, StrokeStyle)
     }
 
     /// A shape a display-list item can draw, fitted to the item's frame as SwiftUI fits it.
@@ -52,11 +68,11 @@ extension DisplayList {
 
 extension DisplayList.Content: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, color, shape, fill, text, fontSize, name
+        case type, color, shape, fill, text, fontSize, name, path, drawing
     }
 
     private enum Kind: String, Codable {
-        case color, shape, text, image
+        case color, shape, text, image, path
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,6 +92,10 @@ extension DisplayList.Content: Codable {
             )
         case .image:
             self = .image(name: try container.decode(String.self, forKey: .name))
+        case .path:
+            self = .path(
+                try container.decode(Path.self, forKey: .path),
+                try container.decode(DisplayList.PathDrawing.self, forKey: .drawing))
         }
     }
 
@@ -96,6 +116,10 @@ extension DisplayList.Content: Codable {
         case .image(let name):
             try container.encode(Kind.image, forKey: .type)
             try container.encode(name, forKey: .name)
+        case .path(let path, let drawing):
+            try container.encode(Kind.path, forKey: .type)
+            try container.encode(path, forKey: .path)
+            try container.encode(drawing, forKey: .drawing)
         }
     }
 }

@@ -60,6 +60,7 @@ extension DisplayList.Item {
         case .shape(_, let fill): (fill ?? foregroundColor ?? .primary).opacity > 0
         case .text: (foregroundColor ?? .primary).opacity > 0
         case .image: true
+        case .path(_, .fill(let color, _)), .path(_, .stroke(let color, _)): (color ?? foregroundColor ?? .primary).opacity > 0
         }
     }
 }
@@ -70,6 +71,11 @@ extension DisplayList.Content {
     fileprivate func outlineContains(_ point: CGPoint, in rect: CGRect) -> Bool {
         guard rect.minX <= point.x, point.x <= rect.maxX, rect.minY <= point.y, point.y <= rect.maxY
         else { return false }
+        if case .path(let path, let drawing) = self {
+            // A filled path takes taps inside it; a stroke anywhere in its frame.
+            guard case .fill(_, let eoFill) = drawing else { return true }
+            return path.contains(CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), eoFill: eoFill)
+        }
         guard case .shape(let shape, _) = self else { return true }
         let shorter = min(rect.width, rect.height)
         switch shape {

@@ -66,6 +66,8 @@ enum ViewLayout {
             return CGSize(
                 width: width ?? proposal.width ?? flexibleDefault,
                 height: height ?? proposal.height ?? flexibleDefault)
+        case .shape:
+            return CGSize(width: proposal.width ?? flexibleDefault, height: proposal.height ?? flexibleDefault)
         case .frame(let width, let height, _):
             let child = childSize(of: node, proposal: ProposedSize(
                 width: width ?? proposal.width, height: height ?? proposal.height))
@@ -133,7 +135,7 @@ enum ViewLayout {
         }
         node.frame = rect
         switch node.role {
-        case .leaf:
+        case .leaf, .shape:
             return
         case .zstack:
             for child in arranged(node) {

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
-    public init() {}
+    public nonisolated init() {}
 
     /// An empty view has no body.
     public var body: Never { primitiveBody() }

@@ -37,6 +37,9 @@ extension Never: View {
 protocol PrimitiveView {
     /// Brings `node` (this view's node) up to date with this view value: its role, its children.
     func update(_ node: ViewNode, in context: inout UpdateContext)
+
+    /// Brings `node` up to date with `view`, a value the node's kind says this type handles.
+    static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext)
 }
 
 extension PrimitiveView {

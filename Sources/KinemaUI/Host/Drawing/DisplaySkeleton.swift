@@ -11,6 +11,8 @@ struct DisplaySkeleton {
         /// The item's frame (animatable: layout changes can animate).
         var frame: AnimatablePresentation<CGRect>
         var viewID: Int
+        /// Makes the content at the item's size (a shape), when it is not fixed.
+        var sampler: ContentSampler?
         /// Where the effects around the item start in `effects`, innermost first.
         var effectStart: Int
         var effectCount: Int
@@ -42,7 +44,14 @@ struct DisplaySkeleton {
             case .leaf(let content, _, _):
                 let frame = engine.animatableFrame(of: node)
                 entries.append(Entry(
-                    content: content, frame: frame, viewID: node.id, effectStart: effects.count, effectCount: around.count))
+                    content: content, frame: frame, viewID: node.id, sampler: nil,
+                    effectStart: effects.count, effectCount: around.count))
+                effects.append(contentsOf: around.reversed())
+            case .shape(let sampler):
+                let frame = engine.animatableFrame(of: node)
+                entries.append(Entry(
+                    content: sampler.content(frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
+                    effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
                 around.append((sampler, engine.animatableFrame(of: node)))
@@ -59,6 +68,7 @@ struct DisplaySkeleton {
     /// The attributes an entry is drawn from.
     private func forEachAttribute(of entry: Entry, _ body: (Int) -> Void) {
         body(entry.frame.id)
+        if let sampler = entry.sampler { body(sampler.attributeID) }
         for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
             body(effects[index].sampler.attributeID)
             body(effects[index].frame.id)
@@ -100,8 +110,9 @@ struct DisplaySkeleton {
     private func item(at index: Int) -> DisplayList.Item {
         let state = drawState(at: index)
         let entry = entries[index]
+        let frame = entry.frame.value
         return DisplayList.Item(
-            content: entry.content, frame: entry.frame.value, transform: state.transform,
+            content: entry.sampler?.content(frame.size) ?? entry.content, frame: frame, transform: state.transform,
             opacity: state.opacity, shadow: state.shadow,
             foregroundColor: state.foregroundColor, viewID: entry.viewID)
     }
@@ -112,6 +123,7 @@ struct DisplaySkeleton {
     private func redraw(_ item: inout DisplayList.Item, at index: Int) {
         let state = drawState(at: index)
         item.frame = entries[index].frame.value
+        if let sampler = entries[index].sampler { item.content = sampler.content(item.frame.size) }
         item.transform = state.transform
         item.opacity = state.opacity
         item.shadow = state.shadow

@@ -22,6 +22,8 @@ extension ViewNode {
         case tap(count: Int, action: () -> Void)
         /// Measures and places its children with a custom ``Layout``.
         case layout(any CustomLayoutProtocol)
+        /// Draws a shape made at its current size, taking the space it is offered.
+        case shape(ContentSampler)
     }
 }
 
@@ -31,7 +33,7 @@ extension ViewNode.Role {
     /// placements remembered below and above it.
     func isLayoutEquivalent(to other: Self) -> Bool {
         switch (self, other) {
-        case (.group, .group), (.zstack, .zstack), (.effect, .effect), (.tap, .tap):
+        case (.group, .group), (.zstack, .zstack), (.effect, .effect), (.tap, .tap), (.shape, .shape):
             return true
         case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
             return width == otherWidth && height == otherHeight
@@ -56,7 +58,9 @@ extension ViewNode.Role {
             return content == otherContent
         case let (.effect(sampler), .effect(otherSampler)):
             return sampler.attributeID == otherSampler.attributeID
-        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect):
+        case let (.shape(sampler), .shape(otherSampler)):
+            return sampler.attributeID == otherSampler.attributeID
+        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape):
             return false
         default:
             return true

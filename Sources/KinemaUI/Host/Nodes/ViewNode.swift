@@ -88,6 +88,9 @@ final class ViewNode {
         self.identity = identity
         if let primitive = type(of: view) as? any PrimitiveView.Type {
             kind = .primitive(primitive)
+        } else if type(of: view) is any Shape.Type {
+            // A shape's body is always its fill with the foreground style: drawn directly.
+            kind = .primitive(ShapeNode.self)
         } else {
             kind = view is any Animatable ? .animatableBody : .body
         }
