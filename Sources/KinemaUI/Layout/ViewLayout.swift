@@ -68,6 +68,9 @@ enum ViewLayout {
                 height: height ?? proposal.height ?? flexibleDefault)
         case .shape:
             return CGSize(width: proposal.width ?? flexibleDefault, height: proposal.height ?? flexibleDefault)
+        case .decorated(let primary, _):
+            guard primary < node.children.count else { return .zero }
+            return size(of: node.children[primary], proposal: proposal)
         case .frame(let width, let height, _):
             let child = childSize(of: node, proposal: ProposedSize(
                 width: width ?? proposal.width, height: height ?? proposal.height))
@@ -137,10 +140,10 @@ enum ViewLayout {
         switch node.role {
         case .leaf, .shape:
             return
-        case .zstack:
+        case .zstack(let alignment):
             for child in arranged(node) {
                 let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
-                place(child, in: centered(fitted, in: rect))
+                place(child, in: alignment.place(fitted, in: rect))
             }
         case .frame(_, _, let alignment):
             for child in node.children {
@@ -167,6 +170,17 @@ enum ViewLayout {
             }
         case .stack(let axis, let spacing):
             placeStack(arranged(node), axis: axis, spacing: spacing, in: rect)
+        case .decorated(let primary, let alignment):
+            // The primary view takes the node's frame; the decorations are offered its size.
+            guard primary < node.children.count else { return }
+            let main = node.children[primary]
+            let fitted = size(of: main, proposal: ProposedSize(width: rect.width, height: rect.height))
+            let mainRect = centered(fitted, in: rect)
+            place(main, in: mainRect)
+            for (index, child) in node.children.enumerated() where index != primary {
+                let size = size(of: child, proposal: ProposedSize(width: mainRect.width, height: mainRect.height))
+                place(child, in: alignment.place(size, in: mainRect))
+            }
         case .layout(let custom):
             placeCustom(node, layout: custom, in: rect)
         }

@@ -196,7 +196,7 @@ extension FillShapeView: PrimitiveView {
         if Background.self == EmptyView.self {
             ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle)).update(node, in: &context)
         } else {
-            node.role = .zstack
+            node.role = .zstack(.center)
             context.updateChildren(of: node, with: [background, ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle))])
         }
     }
@@ -233,7 +233,7 @@ extension StrokeShapeView: PrimitiveView {
         if Background.self == EmptyView.self {
             ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, in: &context)
         } else {
-            node.role = .zstack
+            node.role = .zstack(.center)
             context.updateChildren(of: node, with: [background, ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle))])
         }
     }
@@ -270,7 +270,7 @@ extension StrokeBorderShapeView: PrimitiveView {
         if Background.self == EmptyView.self {
             ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, in: &context)
         } else {
-            node.role = .zstack
+            node.role = .zstack(.center)
             context.updateChildren(of: node, with: [background, ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle))])
         }
     }

@@ -44,17 +44,19 @@ public struct HStack<Content: View>: View, AxisStack {
 /// A view that overlays its subviews, centred.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let content: Content
+    let alignment: Alignment
 
-    /// Creates an overlaying stack.
-    public init(@ViewBuilder content: () -> Content) {
+    /// Creates an instance with the given alignment: each child is aligned in the stack's frame.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
     }
 
     /// A stack has no body.
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .zstack
+        node.role = .zstack(alignment)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }

@@ -10,8 +10,8 @@ extension ViewNode {
         case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
         /// A horizontal or vertical stack.
         case stack(Axis, spacing: CGFloat)
-        /// Children on top of one another, centred.
-        case zstack
+        /// Children on top of one another, aligned in the stack's frame.
+        case zstack(Alignment)
         /// A fixed width and/or height, the child aligned in it.
         case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
         /// Insets around the child.
@@ -24,6 +24,9 @@ extension ViewNode {
         case layout(any CustomLayoutProtocol)
         /// Draws a shape made at its current size, taking the space it is offered.
         case shape(ContentSampler)
+        /// A view with a background or an overlay: the child at `primary` sizes the node; the
+        /// others are offered its size and aligned on it, painted in child order.
+        case decorated(primary: Int, alignment: Alignment)
     }
 }
 
@@ -33,7 +36,7 @@ extension ViewNode.Role {
     /// placements remembered below and above it.
     func isLayoutEquivalent(to other: Self) -> Bool {
         switch (self, other) {
-        case (.group, .group), (.zstack, .zstack), (.effect, .effect), (.tap, .tap), (.shape, .shape):
+        case (.group, .group), (.effect, .effect), (.tap, .tap), (.shape, .shape):
             return true
         case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
             return width == otherWidth && height == otherHeight
@@ -43,6 +46,10 @@ extension ViewNode.Role {
             return width == otherWidth && height == otherHeight && alignment == otherAlignment
         case let (.padding(insets), .padding(otherInsets)):
             return insets == otherInsets
+        case let (.zstack(alignment), .zstack(otherAlignment)):
+            return alignment == otherAlignment
+        case let (.decorated(primary, alignment), .decorated(otherPrimary, otherAlignment)):
+            return primary == otherPrimary && alignment == otherAlignment
         default:
             // A custom layout's properties are its own: every new value may lay out differently.
             return false
