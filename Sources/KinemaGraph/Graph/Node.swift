@@ -19,6 +19,9 @@ package class Node {
     var isComputing = false
     /// Whether the node has a value at all yet.
     var hasValue = false
+    /// The generation of the node's slot (``Attribute``'s), so a handle to the attribute that held
+    /// the slot before is told apart. (Declared after the flags, where it fills their padding.)
+    var generation: UInt32 = 0
     /// Nodes this node read during its last computation.
     var inputs: [Int] = []
     /// The reads of the computation before (storage reused to compare edges without allocating).
