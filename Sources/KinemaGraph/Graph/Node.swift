@@ -33,6 +33,9 @@ package class Node {
     package internal(set) var trackSlot = -1
     /// Marks the node during a level-raising walk, so a cycle ends the walk.
     var isRaising = false
+    /// Whether the node is an animatable attribute, so the graph can count the rules reading
+    /// animatable attributes (frames visit moving attributes only while there are some).
+    var isAnimatable = false
     /// The computation that last read this node (its number), so a reader records each input once
     /// in O(1), however many it reads.
     var readMark = 0
