@@ -9,6 +9,8 @@ import KinemaGraph
 //    `scaleEffect`'s 4-D animatable data all running `.bouncy` springs, in steady state.
 // 2. One state change (update + refresh) in a tree of 10,000 rules, changing an input that feeds a
 //    subtree of 10, 1,000 or all 10,000 rules: time proportional to the changed subtree.
+// 3. One frame with 100,000 and with 1,000,000 springs running in the bare runtime (issue 11: "fit
+//    in memory and step linearly"), and the peak resident memory they take.
 //
 // One iteration is one frame or one update (`scalingFactor: .one`), so every metric is per frame
 // or per update. Graphs are built on a benchmark's first run (its warm-up) and kept, outside the
@@ -82,6 +84,50 @@ final class AnimatingGraph {
 
     /// The presentation of one effect, so the work cannot be discarded.
     var sample: ScaleEffectValue { graph.peek(shown[shown.count / 2]) }
+}
+
+/// `count` springs running in the bare runtime: one animatable input per animation
+/// (`makeAnimatableInput(_:)`, what the view layer makes per effect: one node, no edges), each a
+/// scale effect growing from 1 to 1.5, all started in one update. The spring is slow
+/// (`spring(duration: 600, bounce: 0.3)`), so every animation keeps running through the whole
+/// benchmark without being restarted; a frame steps it exactly as it steps `.bouncy` (the same
+/// integrator, 1/300 s steps). No handle is kept but one: the memory measured is the runtime's.
+final class SpringCrowd {
+    static let animation = Animation.spring(duration: 600, bounce: 0.3)
+
+    let graph = AttributeGraph()
+    private let sampleAttribute: Attribute<ScaleEffectValue>
+    private var frame = 0
+
+    init(count: Int) {
+        let graph = graph
+        let rest = ScaleEffectValue(scale: CGSize(width: 1, height: 1), anchor: .center)
+        let grown = ScaleEffectValue(scale: CGSize(width: 1.5, height: 1.5), anchor: .center)
+        let transaction = Transaction(animation: Self.animation)
+        sampleAttribute = graph.update {
+            var sample: Attribute<ScaleEffectValue>?
+            for index in 0..<count {
+                let attribute = graph.makeAnimatableInput(rest)
+                graph.setValue(grown, for: attribute, transaction: transaction)
+                if index == count / 2 { sample = attribute }
+            }
+            return sample!
+        }
+        precondition(graph.animatingAttributeCount == count, "every attribute must be animating")
+        advance()
+    }
+
+    /// Produces the next frame at 60 fps.
+    func advance() {
+        frame += 1
+        graph.advance(to: Double(frame) * frameInterval)
+    }
+
+    /// Whether every animation is still running.
+    func isRunning(_ count: Int) -> Bool { graph.animatingAttributeCount == count }
+
+    /// The presentation of one attribute, so the work cannot be discarded.
+    var sample: ScaleEffectValue { graph.peek(sampleAttribute) }
 }
 
 // MARK: - State changes
@@ -165,6 +211,45 @@ func registerGraphBenchmarks() {
                 rules.change(input)
             }
             benchmark.stopMeasurement()
+        }
+    }
+
+    // 3. One frame with 100,000 / 1,000,000 springs running, and the memory they take. Two
+    // benchmarks per count: reading the process's statistics allocates inside the harness (the
+    // sampler behind `peakMemoryResident` made 16–144 mallocs per frame here, `instructions` 16),
+    // so the frame benchmark counts mallocs with the wall clock alone and the memory benchmark
+    // measures peak resident memory alone. (Instructions need hardware counters, which this
+    // machine's VM does not expose; README.md has callgrind's counts instead.) Each crowd is built
+    // on its benchmark's first run (the warm-up): at a million, about 1.5 s.
+    for count in [100_000, 1_000_000] {
+        var fixture: SpringCrowd?
+        func crowd() -> SpringCrowd {
+            let crowd = fixture ?? SpringCrowd(count: count)
+            fixture = crowd
+            return crowd
+        }
+        let frameConfiguration = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .one, maxDuration: .seconds(count > 100_000 ? 20 : 5), maxIterations: 100)
+        Benchmark("AttributeGraph.frame.spring-AnimatableInput-\(count)", configuration: frameConfiguration) { benchmark in
+            let crowd = crowd()
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                crowd.advance()
+                benchmark.stopMeasurement()
+            }
+            precondition(crowd.isRunning(count), "every spring must still be running")
+            blackHole(crowd.sample)
+        }
+        let memoryConfiguration = Benchmark.Configuration(
+            metrics: [.peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 10)
+        Benchmark("AttributeGraph.memory.spring-AnimatableInput-\(count)", configuration: memoryConfiguration) { benchmark in
+            let crowd = crowd()
+            for _ in benchmark.scaledIterations {
+                crowd.advance()
+            }
+            precondition(crowd.isRunning(count), "every spring must still be running")
+            blackHole(crowd.sample)
         }
     }
 }

@@ -41,12 +41,16 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
         @usableFromInline @exclusivity(unchecked)
         var presented: ContiguousArray<V> = []
         var owners: ContiguousArray<Node> = []
+        /// The owners' ids, side by side: a frame lists them without visiting each owner (at a
+        /// million animations, reading `owner.id` was a cache miss per animation, 14 % of a frame).
+        var ownerIDs: ContiguousArray<Int> = []
 
         init() {
             animators.reserveCapacity(AnimationTrack.chunkSize)
             models.reserveCapacity(AnimationTrack.chunkSize)
             presented.reserveCapacity(AnimationTrack.chunkSize)
             owners.reserveCapacity(AnimationTrack.chunkSize)
+            ownerIDs.reserveCapacity(AnimationTrack.chunkSize)
         }
     }
 
@@ -79,6 +83,7 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
         chunk.models.append(model)
         chunk.presented.append(model)
         chunk.owners.append(owner)
+        chunk.ownerIDs.append(owner.id)
         owner.trackSlot = slotCount
         slotCount += 1
         return slotCount - 1
@@ -125,12 +130,14 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
             chunk.models[offset] = lastChunk.models.removeLast()
             chunk.presented[offset] = lastChunk.presented.removeLast()
             chunk.owners[offset] = lastChunk.owners.removeLast()
+            chunk.ownerIDs[offset] = lastChunk.ownerIDs.removeLast()
             chunk.owners[offset].trackSlot = slot
         } else {
             animator = lastChunk.animators.removeLast()
             lastChunk.models.removeLast()
             lastChunk.presented.removeLast()
             lastChunk.owners.removeLast()
+            lastChunk.ownerIDs.removeLast()
         }
         slotCount -= 1
         // An emptied chunk beyond the next one to fill goes: a track that ran a million
@@ -150,11 +157,7 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
                 stepAnimators(
                     &chunk.animators, models: chunk.models, presented: &chunk.presented, at: time,
                     base: index << Self.chunkShift, finished: &finished)
-                var slot = 0
-                while slot < chunk.owners.count {
-                    changes.append(chunk.owners[slot].id)
-                    slot += 1
-                }
+                changes.append(contentsOf: chunk.ownerIDs)
             }
             index += 1
         }

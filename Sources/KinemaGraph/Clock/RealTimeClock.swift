@@ -5,14 +5,19 @@ import Foundation
 ///
 /// It calls its handler on its own queue about every `1 / framesPerSecond` seconds with the time
 /// since ``start(_:)``, read from the system's monotonic clock. Hand each tick to whoever owns the
-/// graph (the graph itself is not thread-safe):
+/// graph (a graph is confined to its owner; see ``AttributeGraph``). A `ViewHost` belongs to the
+/// main actor and moves its virtual clock by a duration, so each tick catches it up with real time:
 ///
 /// ```swift
+/// let host = ViewHost(ContentView())
 /// let clock = RealTimeClock(framesPerSecond: 60)
 /// clock.start { time in
-///     Task { @MainActor in host.advance(to: time) }
+///     Task { @MainActor in host.advance(by: time - host.time) }
 /// }
 /// ```
+///
+/// A tick that arrives late (after a later one) asks for a negative duration, which does nothing.
+/// A bare ``AttributeGraph`` is driven the same way, by its owner: `graph.advance(to: time)`.
 public final class RealTimeClock: @unchecked Sendable {
     // @unchecked: the mutable state (the timer) is only touched under `lock`.
     /// Frames per second.

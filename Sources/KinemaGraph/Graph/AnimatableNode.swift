@@ -43,6 +43,7 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         self.graph = graph
         super.init(id: id)
         isDirty = source != nil
+        isAnimatable = true
     }
 
     /// A node whose model is set directly: it starts with `model` as its value.

@@ -26,8 +26,37 @@ import KinemaCore
 /// ``advance(to:)`` produces the next frame by recomputing only those attributes and what depends
 /// on them — no rule upstream of them runs.
 ///
-/// The graph is not thread-safe: one owner drives it, from any one thread or actor at a time. It
-/// has no main-actor requirement, so frames of built-in effects can be produced anywhere.
+/// ## One owner
+///
+/// The graph is not thread-safe: it belongs to the execution context that creates it, and only
+/// that context may drive it. The owner is the actor the graph is created on
+/// (``init(time:isolation:)`` takes the caller's, `#isolation`), or the main actor when it is
+/// created on the main thread or queue, or else the creating thread. It has no main-actor
+/// requirement: a graph made on any thread or actor produces frames there. Work that arises
+/// elsewhere (a clock's tick, a network reply) is handed to the owner, for instance with
+/// `Task { @MainActor in … }` for a graph created on the main actor. An actor that keeps a graph
+/// in a stored property, whose initializer runs outside the actor, names itself:
+///
+/// ```swift
+/// actor Renderer {
+///     lazy var graph = AttributeGraph(isolation: self)
+/// }
+/// ```
+///
+/// Debug builds check it: every entry point that changes the graph — making and removing
+/// attributes, ``update(_:_:)``, `setValue`, reading through the subscript or ``peek(_:)`` (reads
+/// bring rules up to date), ``advance(to:)`` and ``setTime(_:)`` — stops the program with a
+/// precondition failure when called from anywhere else, naming the method and the owner. Release
+/// builds neither store the owner nor check it.
+///
+/// ## Removed attributes
+///
+/// ``remove(_:)`` frees an attribute's slot for the next attribute made. Handles carry their
+/// slot's generation, so a handle kept past its attribute's removal is detected, whatever now
+/// holds the slot: reading or setting through it is a precondition failure naming the attribute
+/// (see ``Attribute``), ``contains(_:)`` returns `false`, ``isAnimating(_:)`` returns `false` and
+/// ``remove(_:)`` does nothing. A handle from another graph is detected only when its slot is empty
+/// or of another generation there.
 public final class AttributeGraph {
     /// The graph's clock: the time of the latest frame or update, in seconds.
     public private(set) var time: TimeInterval
@@ -37,7 +66,12 @@ public final class AttributeGraph {
     public private(set) var transaction = Transaction()
 
     private var nodes: [Node?] = []
-    private var freeIDs: [Int] = []
+    /// Empty slots, each with the generation its next attribute gets.
+    private var freeSlots: [(id: Int, generation: UInt32)] = []
+#if DEBUG
+    /// Who may drive the graph (checked in debug builds only).
+    private let owner: GraphOwner
+#endif
     /// Incremented by every change, so "changed since computed" is a plain comparison.
     private var epoch = 1
     /// Nodes computing right now, innermost last: reads are recorded against the last one.
@@ -48,6 +82,10 @@ public final class AttributeGraph {
     private var computations = 0
     /// The batch being refreshed (kept to reuse its storage).
     private var batch: [Int] = []
+    /// How many edges lead from animatable attributes to rules that read them. While there are
+    /// none (the view layer reads presentations without edges), a frame has no rule to mark and
+    /// does not visit the attributes that moved.
+    private var animatableReadEdges = 0
     /// Running animations, one track per kind of animatable data.
     private var tracks: [AnimationTrackBase] = []
     private var tracksByKind: [ObjectIdentifier: AnimationTrackBase] = [:]
@@ -66,27 +104,45 @@ public final class AttributeGraph {
     /// Listeners for transaction completions registered during the current update.
     package var completionTracker = AnimationCompletionTracker()
 
-    /// Creates an empty graph whose clock starts at `time`.
-    public init(time: TimeInterval = 0) {
+    /// Creates an empty graph whose clock starts at `time`, owned by the caller's actor or thread.
+    ///
+    /// ```swift
+    /// @MainActor final class Scene {
+    ///     let graph = AttributeGraph()     // owned by the main actor: drive it from there
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - time: The clock's start, in seconds; NaN and infinities read as 0.
+    ///   - isolation: The actor that owns the graph: by default the caller's (`#isolation`);
+    ///     `nil` — the default outside any actor — makes the creating thread the owner. Debug builds
+    ///     check every change to the graph against it (see "One owner" above).
+    public init(time: TimeInterval = 0, isolation: (any Actor)? = #isolation) {
         self.time = time.isFinite ? time : 0
+#if DEBUG
+        owner = GraphOwner(isolation: isolation)
+#endif
     }
 
     // MARK: - Making attributes
 
     /// Creates an input attribute holding `value`; every `setValue` counts as a change.
     public func makeInput<Value>(_ value: Value) -> Attribute<Value> {
-        insert { InputNode(id: $0, value: value, isEqual: nil) }
+        checkOwner("makeInput(_:)")
+        return insert { InputNode(id: $0, value: value, isEqual: nil) }
     }
 
     /// Creates an input attribute holding `value`; setting an equal value is not a change.
     public func makeInput<Value: Equatable>(_ value: Value) -> Attribute<Value> {
-        insert { InputNode(id: $0, value: value, isEqual: ==) }
+        checkOwner("makeInput(_:)")
+        return insert { InputNode(id: $0, value: value, isEqual: ==) }
     }
 
     /// Creates a rule attribute computed by `rule`, which reads other attributes through the graph's
     /// subscript. It runs lazily, when first read, and again whenever something it read changed.
     public func makeRule<Value>(_ rule: @escaping () -> Value) -> Attribute<Value> {
-        insert { RuleNode(id: $0, rule: rule, isEqual: nil) }
+        checkOwner("makeRule(_:)")
+        return insert { RuleNode(id: $0, rule: rule, isEqual: nil) }
     }
 
     /// Creates a rule attribute that updates its previous value in place (`nil` the first time):
@@ -102,13 +158,15 @@ public final class AttributeGraph {
     /// })
     /// ```
     public func makeRule<Value>(updating update: @escaping (inout Value?) -> Void) -> Attribute<Value> {
-        insert { UpdatingRuleNode(id: $0, update: update) }
+        checkOwner("makeRule(updating:)")
+        return insert { UpdatingRuleNode(id: $0, update: update) }
     }
 
     /// Creates a rule attribute; an equal result does not count as a change, so what depends on it
     /// does not run again.
     public func makeRule<Value: Equatable>(_ rule: @escaping () -> Value) -> Attribute<Value> {
-        insert { RuleNode(id: $0, rule: rule, isEqual: ==) }
+        checkOwner("makeRule(_:)")
+        return insert { RuleNode(id: $0, rule: rule, isEqual: ==) }
     }
 
     /// Creates an animatable attribute that follows `source`: its value is the presentation value,
@@ -123,7 +181,8 @@ public final class AttributeGraph {
     public func makeAnimatable<Value: Animatable>(
         _ source: Attribute<Value>, transaction: Attribute<Transaction>? = nil
     ) -> Attribute<Value> {
-        insert { AnimatableNode(id: $0, source: source, transaction: transaction, graph: self) }
+        checkOwner("makeAnimatable(_:transaction:)")
+        return insert { AnimatableNode(id: $0, source: source, transaction: transaction, graph: self) }
     }
 
     /// Creates an animatable attribute whose model is set directly, with the transaction it changes
@@ -137,13 +196,15 @@ public final class AttributeGraph {
     /// graph[scale] // on its way to 2
     /// ```
     public func makeAnimatableInput<Value: Animatable>(_ value: Value) -> Attribute<Value> {
-        insert { AnimatableNode(id: $0, model: value, graph: self) }
+        checkOwner("makeAnimatableInput(_:)")
+        return insert { AnimatableNode(id: $0, model: value, graph: self) }
     }
 
     /// Sets the model of an attribute made by ``makeAnimatableInput(_:)``: the change animates if
     /// `transaction` carries an animation (and does not disable animations). Outside an update, the
     /// change opens and closes one of its own.
     public func setValue<Value: Animatable>(_ value: Value, for attribute: Attribute<Value>, transaction: Transaction) {
+        checkOwner("setValue(_:for:transaction:)")
         guard let node = checkedNode(attribute) as? AnimatableNode<Value> else {
             preconditionFailure("setValue(_:for:transaction:) needs an attribute made by makeAnimatableInput(_:)")
         }
@@ -153,6 +214,7 @@ public final class AttributeGraph {
     /// ``setValue(_:for:transaction:)`` for a caller that holds the attribute's node (the view
     /// layer's animated values): no lookup, no cast.
     package func setValue<Value: Animatable>(_ value: Value, on node: AnimatableNode<Value>, transaction: Transaction) {
+        checkOwner("setValue(_:for:transaction:)")
         guard updateDepth > 0 else {
             update(Transaction.current ?? Transaction()) { setValue(value, on: node, transaction: transaction) }
             return
@@ -186,21 +248,45 @@ public final class AttributeGraph {
         return track
     }
 
-    /// Removes an attribute; reading it afterwards is a programming error. What read it recomputes
-    /// on its next refresh without it.
+    /// Removes an attribute; reading or setting it afterwards is a programming error, detected
+    /// even once its slot holds a new attribute (see ``Attribute``). What read it recomputes on its
+    /// next refresh without it. Removing an attribute that is already gone does nothing.
     public func remove<Value>(_ attribute: Attribute<Value>) {
-        guard let node = node(attribute.id) else { return }
-        for input in node.inputs { nodes[input]?.outputs.remove(node.id) }
-        for output in node.outputs { nodes[output].map { markDirty($0) } }
+        checkOwner("remove(_:)")
+        guard let node = liveNode(attribute) else { return }
+        for input in node.inputs {
+            if let inputNode = nodes[input] { removeEdge(from: inputNode, to: node.id) }
+        }
+        if node.isAnimatable { animatableReadEdges -= node.outputs.count }
+        for output in node.outputs {
+            guard let reader = nodes[output] else { continue }
+            // The reader recomputes even if a new attribute takes this one's slot first (its
+            // inputs list the slot, and a new attribute there has not changed since).
+            reader.computedEpoch = -1
+            markDirty(reader)
+        }
         node.cancel()
         nodes[node.id] = nil
-        freeIDs.append(node.id)
+        freeSlots.append((node.id, node.generation &+ 1))
         if updateDepth == 0 && !isRefreshing { runCompletions() }
+    }
+
+    /// Whether `attribute` is one of the graph's live attributes: `false` once it was removed,
+    /// even after a new attribute took its slot.
+    ///
+    /// ```swift
+    /// let badge = graph.makeInput(3)
+    /// graph.contains(badge)   // true
+    /// graph.remove(badge)
+    /// graph.contains(badge)   // false
+    /// ```
+    public func contains<Value>(_ attribute: Attribute<Value>) -> Bool {
+        liveNode(attribute) != nil
     }
 
     /// The number of live attributes.
     public var attributeCount: Int {
-        nodes.count - freeIDs.count
+        nodes.count - freeSlots.count
     }
 
     // MARK: - Reading and writing
@@ -208,6 +294,7 @@ public final class AttributeGraph {
     /// The attribute's current value, brought up to date first. Read inside a rule, the rule comes
     /// to depend on it.
     public subscript<Value>(attribute: Attribute<Value>) -> Value {
+        checkOwner("subscript(_:)")
         let node = checkedNode(attribute)
         bringUpToDate(node)
         if let reader = evaluating.last, reader !== node {
@@ -238,6 +325,7 @@ public final class AttributeGraph {
 
     /// The attribute's current value without recording a dependency.
     public func peek<Value>(_ attribute: Attribute<Value>) -> Value {
+        checkOwner("peek(_:)")
         let node = checkedNode(attribute)
         bringUpToDate(node)
         return value(of: node, as: Value.self)
@@ -246,6 +334,7 @@ public final class AttributeGraph {
     /// Sets an input attribute's value. Outside an update, the change opens and closes one of its
     /// own under the current transaction (see ``update(_:_:)``).
     public func setValue<Value>(_ value: Value, for attribute: Attribute<Value>) {
+        checkOwner("setValue(_:for:)")
         guard updateDepth > 0 else {
             update(Transaction.current ?? Transaction()) { setValue(value, for: attribute) }
             return
@@ -275,6 +364,7 @@ public final class AttributeGraph {
     /// finished its work, so they may start updates of their own.
     @discardableResult
     public func update<Result>(_ transaction: Transaction = Transaction(), _ body: () throws -> Result) rethrows -> Result {
+        checkOwner("update(_:_:)")
         // Changes already made in an enclosing update belong to its transaction: apply them first.
         if updateDepth > 0 { refresh() }
         let saved = self.transaction
@@ -296,9 +386,10 @@ public final class AttributeGraph {
         tracks.contains { $0.count > 0 }
     }
 
-    /// Whether `attribute` (an animatable attribute) is animating right now.
+    /// Whether `attribute` (an animatable attribute) is animating right now; `false` for a removed
+    /// one.
     public func isAnimating<Value>(_ attribute: Attribute<Value>) -> Bool {
-        node(attribute.id).map { $0.trackSlot >= 0 } ?? false
+        liveNode(attribute).map { $0.trackSlot >= 0 } ?? false
     }
 
     /// The number of attributes animating right now.
@@ -313,6 +404,7 @@ public final class AttributeGraph {
     /// one loop and records which attributes moved (``frameChanges``); only rules that read a
     /// moving attribute are refreshed. Drawing patches what moved.
     public func advance(to time: TimeInterval) {
+        checkOwner("advance(to:)")
         guard time.isFinite, time >= self.time else { return }
         self.time = time
         frameChanges.removeAll(keepingCapacity: true)
@@ -322,16 +414,19 @@ public final class AttributeGraph {
         for track in tracks where track.count > 0 {
             track.step(at: time, changes: &frameChanges)
         }
-        // Rules that read a moving attribute through the graph recompute; the view layer reads
-        // presentations without edges, so a frame of effects marks nothing.
+        // Rules that read a moving attribute through the graph recompute. The view layer reads
+        // presentations without edges, so a frame of effects marks nothing, and does not even
+        // visit the attributes that moved (at a million, that visit was 10 % of a frame).
         // (One read of `nodes` for the loop: a read per moving attribute would pay a dynamic
         // exclusivity check each time.)
-        let nodes = self.nodes
-        for id in frameChanges {
-            guard let node = nodes[id], !node.outputs.isEmpty else { continue }
-            node.changedEpoch = epoch
-            for output in node.outputs {
-                if let next = nodes[output] { markDirty(next) }
+        if animatableReadEdges > 0 {
+            let nodes = self.nodes
+            for id in frameChanges {
+                guard let node = nodes[id], !node.outputs.isEmpty else { continue }
+                node.changedEpoch = epoch
+                for output in node.outputs {
+                    if let next = nodes[output] { markDirty(next) }
+                }
             }
         }
         if !pending.isEmpty { refresh() }
@@ -350,34 +445,69 @@ public final class AttributeGraph {
     /// starts its animation at 0.505 s, though the last frame was at 0.5 s). Times before the
     /// current time are ignored.
     public func setTime(_ time: TimeInterval) {
+        checkOwner("setTime(_:)")
         guard time.isFinite, time >= self.time else { return }
         self.time = time
     }
 
     // MARK: - Internals
 
+    /// In debug builds, stops the program unless the caller is the graph's owner (see "One
+    /// owner"); `entry` names the method called. Release builds compile it to nothing.
+    @inline(__always)
+    private func checkOwner(_ entry: StaticString) {
+#if DEBUG
+        owner.check(entry)
+#endif
+    }
+
     private func insert<Value>(_ make: (Int) -> ValueNode<Value>) -> Attribute<Value> {
         let id: Int
-        if let free = freeIDs.popLast() {
-            id = free
+        let generation: UInt32
+        if let free = freeSlots.popLast() {
+            (id, generation) = free
         } else {
-            id = nodes.count
+            (id, generation) = (nodes.count, 0)
             nodes.append(nil)
         }
         let node = make(id)
+        node.generation = generation
         nodes[id] = node
-        return Attribute(id: id)
+        return Attribute(id: id, generation: generation)
     }
 
-    private func node(_ id: Int) -> Node? {
-        id >= 0 && id < nodes.count ? nodes[id] : nil
-    }
-
-    private func checkedNode<Value>(_ attribute: Attribute<Value>) -> Node {
-        guard let node = node(attribute.id) else {
-            preconditionFailure("attribute #\(attribute.id) was removed or belongs to another graph")
+    /// The node of `attribute`, or `nil` if it was removed (its slot empty, or holding a later
+    /// generation) or never belonged to this graph.
+    private func liveNode<Value>(_ attribute: Attribute<Value>) -> Node? {
+        let id = attribute.id
+        guard id >= 0, id < nodes.count, let node = nodes[id], node.generation == attribute.generation else {
+            return nil
         }
         return node
+    }
+
+    /// The node of `attribute`, which must be live: reads and writes go through here, so a stale
+    /// handle stops with a message instead of reaching whatever holds its slot now. (One compare
+    /// on the node being fetched anyway; frames never come here.)
+    @inline(__always)
+    private func checkedNode<Value>(_ attribute: Attribute<Value>) -> Node {
+        guard let node = liveNode(attribute) else { staleAttribute(attribute) }
+        return node
+    }
+
+    /// The precondition failure for a handle whose attribute is gone, saying what happened to it.
+    @inline(never)
+    private func staleAttribute<Value>(_ attribute: Attribute<Value>) -> Never {
+        let id = attribute.id
+        guard id >= 0, id < nodes.count else {
+            preconditionFailure("\(attribute) does not belong to this graph (it has \(nodes.count) slots)")
+        }
+        guard let occupant = nodes[id] else {
+            preconditionFailure("\(attribute) was removed from its graph (AttributeGraph.remove(_:)); its handle is stale")
+        }
+        preconditionFailure(
+            "\(attribute) was removed from its graph (AttributeGraph.remove(_:)) and its slot now holds another "
+                + "attribute (generation \(occupant.generation)): the handle is stale (or from another graph)")
     }
 
     private func value<Value>(of node: Node, as type: Value.Type) -> Value {
@@ -396,11 +526,16 @@ public final class AttributeGraph {
         }
     }
 
+    /// Forgets that `reader` reads `input`.
+    private func removeEdge(from input: Node, to reader: Int) {
+        if input.outputs.remove(reader) != nil, input.isAnimatable { animatableReadEdges -= 1 }
+    }
+
     private func recordDependency(of reader: Node, on input: Node) {
         if input.readMark != reader.computation {
             input.readMark = reader.computation
             reader.inputs.append(input.id)
-            input.outputs.insert(reader.id)
+            if input.outputs.insert(reader.id).inserted, input.isAnimatable { animatableReadEdges += 1 }
         }
         if reader.level <= input.level {
             raiseLevel(of: reader, above: input.level)
@@ -451,7 +586,7 @@ public final class AttributeGraph {
         if node.inputs != node.previousInputs {
             for input in node.previousInputs {
                 if let inputNode = nodes[input], inputNode.readMark != node.computation {
-                    inputNode.outputs.remove(node.id)
+                    removeEdge(from: inputNode, to: node.id)
                 }
             }
         }

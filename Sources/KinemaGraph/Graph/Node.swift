@@ -19,6 +19,9 @@ package class Node {
     var isComputing = false
     /// Whether the node has a value at all yet.
     var hasValue = false
+    /// The generation of the node's slot (``Attribute``'s), so a handle to the attribute that held
+    /// the slot before is told apart. (Declared after the flags, where it fills their padding.)
+    var generation: UInt32 = 0
     /// Nodes this node read during its last computation.
     var inputs: [Int] = []
     /// The reads of the computation before (storage reused to compare edges without allocating).
@@ -30,6 +33,9 @@ package class Node {
     package internal(set) var trackSlot = -1
     /// Marks the node during a level-raising walk, so a cycle ends the walk.
     var isRaising = false
+    /// Whether the node is an animatable attribute, so the graph can count the rules reading
+    /// animatable attributes (frames visit moving attributes only while there are some).
+    var isAnimatable = false
     /// The computation that last read this node (its number), so a reader records each input once
     /// in O(1), however many it reads.
     var readMark = 0
