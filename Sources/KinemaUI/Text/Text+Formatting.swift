@@ -85,7 +85,7 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
 
         /// The date, formatted in this style.
-        func format(_ date: Date, now: Date = Date()) -> String {
+        package func format(_ date: Date, now: Date = Date()) -> String {
             switch kind {
             case .time:
                 return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened))

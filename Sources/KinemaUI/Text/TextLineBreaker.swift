@@ -209,20 +209,26 @@ struct TextLineBreaker {
     /// centred in it (and raised by its baseline offset); the tallest above and below the baseline
     /// win.
     private func metrics(_ glyphs: ArraySlice<Glyph>, run emptyRun: Int) -> (height: CGFloat, baseline: CGFloat) {
-        var above: CGFloat = 0, below: CGFloat = 0
+        var lines: [(above: CGFloat, below: CGFloat, height: CGFloat)] = []
         var seen = Set<Int>()
         func include(_ index: Int) {
             guard seen.insert(index).inserted, runs.indices.contains(index) else { return }
             let run = runs[index]
             let font = run.font
             let halfLeading = (font.lineHeight - font.ascent - font.descent) / 2
-            above = max(above, halfLeading + font.ascent + max(run.baselineOffset, 0))
-            below = max(below, halfLeading + font.descent + max(-run.baselineOffset, 0))
+            let raise = max(run.baselineOffset, 0), lower = max(-run.baselineOffset, 0)
+            lines.append((halfLeading + font.ascent + raise, halfLeading + font.descent + lower,
+                          font.lineHeight + raise + lower))
         }
         if glyphs.isEmpty { include(emptyRun) }
         for glyph in glyphs { include(glyph.run) }
+        let above = lines.map(\.above).max() ?? 0
+        let below = lines.map(\.below).max() ?? 0
+        // When one run is the tallest both above and below, the line is exactly its height (the
+        // sum of the halves could differ from it in the last bit).
+        let height = lines.first { $0.above == above && $0.below == below }?.height ?? above + below
         // A tight line height can make the half-leading negative: never a negative line.
-        return (max(above + below, 0), max(above, 0))
+        return (max(height, 0), max(above, 0))
     }
 
     private func place(_ line: PendingLine, y: CGFloat) -> DisplayList.TextLine {
