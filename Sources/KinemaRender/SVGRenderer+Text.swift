@@ -10,10 +10,9 @@ extension SVGRenderer {
     /// piece of a run on a line is a `<tspan>` with the attributes in which it differs from the
     /// first run (written on the `<text>`); a single piece is written on the `<text>` alone.
     func textElement(_ layout: DisplayList.TextLayout, in frame: CGRect, color: Color, format: SVGFormat) -> String? {
-        let visible = layout.lines.contains { line in
-            line.fragments.contains { layout.runs[$0.run].font.size > 0 && !$0.string.isEmpty }
-        }
-        guard visible else { return nil }
+        let firstRun = layout.lines.lazy.flatMap(\.fragments)
+            .first { layout.runs[$0.run].font.size > 0 && !$0.string.isEmpty }?.run
+        guard let firstRun else { return nil }
         let top = frame.minY + (frame.height - layout.size.height) / 2
         let (anchor, x): (String, CGFloat) = switch layout.alignment {
         case .leading: ("start", frame.minX)
@@ -21,8 +20,7 @@ extension SVGRenderer {
         case .trailing: ("end", frame.maxX)
         }
         let xText = format.number(x)
-        let base = Self.textStyle(layout.runs[layout.lines.first { !$0.fragments.isEmpty }!.fragments[0].run],
-                                  color: color, format: format)
+        let base = Self.textStyle(layout.runs[firstRun], color: color, format: format)
         var element = "<text"
         let fragments = layout.lines.flatMap(\.fragments)
         if fragments.count == 1, let line = layout.lines.first(where: { !$0.fragments.isEmpty }) {

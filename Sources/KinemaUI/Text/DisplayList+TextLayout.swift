@@ -27,7 +27,7 @@ extension DisplayList {
     /// Given a line limit (or a height that fits fewer lines), the last line that fits holds as
     /// much of the rest of its paragraph as fits with "…" after it; at least one line is always
     /// kept, even when it does not fit the height.
-    public struct TextLayout: Hashable, Sendable, Codable {
+    public struct TextLayout: Hashable, Sendable {
         /// The styled runs, in order.
         public let runs: [TextRun]
         /// How the lines line up with one another, and in a frame wider than the text.
@@ -82,8 +82,7 @@ extension DisplayList {
             self.truncationMode = truncationMode
             self.maxWidth = Self.limit(maxWidth)
             self.maxHeight = Self.limit(maxHeight)
-            var breaker = TextLineBreaker(runs: runs)
-            let result = breaker.layout(
+            let result = TextLineBreaker(runs: runs).layout(
                 width: self.maxWidth, height: self.maxHeight, lineLimit: self.lineLimit, mode: truncationMode)
             lines = result.lines
             isTruncated = result.isTruncated
@@ -157,6 +156,18 @@ extension DisplayList {
                 maxWidth: width, maxHeight: height)
         }
 
+        /// Whether the two layouts measure alike for any proposal: the same characters in the same
+        /// fonts, tracking and offsets, and the same limits. Colours, decorations and alignment do
+        /// not change a text's size.
+        package func measuresLike(_ other: TextLayout) -> Bool {
+            lineLimit == other.lineLimit && truncationMode == other.truncationMode
+                && runs.count == other.runs.count
+                && zip(runs, other.runs).allSatisfy {
+                    $0.string == $1.string && $0.font == $1.font && $0.tracking == $1.tracking
+                        && $0.baselineOffset == $1.baselineOffset
+                }
+        }
+
         /// Where line `line` starts, from the left of a box `width` wide, for this alignment.
         ///
         /// ```swift
@@ -205,6 +216,42 @@ extension DisplayList {
             /// The piece's width: its characters' advances plus tracking.
             public let width: CGFloat
         }
+    }
+}
+
+// MARK: - Codable
+
+// Everything is written, so a reader of the archive has the lines without laying text out; only
+// the inputs are read back, and the lines laid out again, so a decoded layout is always consistent
+// (no fragment names a run that is not there) and its numbers are sanitised like any other.
+
+extension DisplayList.TextLayout: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case runs, alignment, lineLimit, truncationMode, maxWidth, maxHeight, lines, size, isTruncated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            runs: try container.decode([DisplayList.TextRun].self, forKey: .runs),
+            alignment: try container.decode(TextAlignment.self, forKey: .alignment),
+            lineLimit: try container.decodeIfPresent(Int.self, forKey: .lineLimit),
+            truncationMode: try container.decodeIfPresent(Text.TruncationMode.self, forKey: .truncationMode) ?? .tail,
+            maxWidth: try container.decodeIfPresent(CGFloat.self, forKey: .maxWidth),
+            maxHeight: try container.decodeIfPresent(CGFloat.self, forKey: .maxHeight))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(runs, forKey: .runs)
+        try container.encode(alignment, forKey: .alignment)
+        try container.encodeIfPresent(lineLimit, forKey: .lineLimit)
+        try container.encode(truncationMode, forKey: .truncationMode)
+        try container.encodeIfPresent(maxWidth, forKey: .maxWidth)
+        try container.encodeIfPresent(maxHeight, forKey: .maxHeight)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(size, forKey: .size)
+        try container.encode(isTruncated, forKey: .isTruncated)
     }
 }
 

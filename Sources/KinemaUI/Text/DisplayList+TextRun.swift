@@ -8,7 +8,7 @@ extension DisplayList {
     /// let body = DisplayList.ResolvedFont(face: .sans, size: 17, lineHeight: 22)
     /// body.ascent    // 17 × 1901 / 2048 = 15.78 points above the baseline
     /// ```
-    public struct ResolvedFont: Hashable, Sendable, Codable {
+    public struct ResolvedFont: Hashable, Sendable {
         /// The face that measures and draws the text.
         public var face: FontFace
         /// The size in points, 0…``Font/maximumSize``.
@@ -94,7 +94,7 @@ extension DisplayList {
     ///     strikethrough: .single
     /// )
     /// ```
-    public struct TextRun: Hashable, Sendable, Codable {
+    public struct TextRun: Hashable, Sendable {
         /// The characters, line breaks included.
         public var string: String
         /// The font.
@@ -142,5 +142,63 @@ extension DisplayList {
         func advance(of character: Character) -> CGFloat {
             max(font.advance(of: character) + tracking, 0)
         }
+    }
+}
+
+// MARK: - Codable
+
+// Decoding goes through the initialisers, so archived numbers are clamped as given ones are.
+
+extension DisplayList.ResolvedFont: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case face, size, lineHeight, monospacedDigits, name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            face: try container.decode(DisplayList.FontFace.self, forKey: .face),
+            size: try container.decode(CGFloat.self, forKey: .size),
+            lineHeight: try container.decode(CGFloat.self, forKey: .lineHeight),
+            monospacedDigits: try container.decodeIfPresent(Bool.self, forKey: .monospacedDigits) ?? false,
+            name: try container.decodeIfPresent(String.self, forKey: .name))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(face, forKey: .face)
+        try container.encode(size, forKey: .size)
+        try container.encode(lineHeight, forKey: .lineHeight)
+        try container.encode(monospacedDigits, forKey: .monospacedDigits)
+        try container.encodeIfPresent(name, forKey: .name)
+    }
+}
+
+extension DisplayList.TextRun: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case string, font, color, underline, strikethrough, tracking, baselineOffset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .string),
+            font: try container.decode(DisplayList.ResolvedFont.self, forKey: .font),
+            color: try container.decodeIfPresent(Color.self, forKey: .color),
+            underline: try container.decodeIfPresent(Text.LineStyle.self, forKey: .underline),
+            strikethrough: try container.decodeIfPresent(Text.LineStyle.self, forKey: .strikethrough),
+            tracking: try container.decodeIfPresent(CGFloat.self, forKey: .tracking) ?? 0,
+            baselineOffset: try container.decodeIfPresent(CGFloat.self, forKey: .baselineOffset) ?? 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(string, forKey: .string)
+        try container.encode(font, forKey: .font)
+        try container.encodeIfPresent(color, forKey: .color)
+        try container.encodeIfPresent(underline, forKey: .underline)
+        try container.encodeIfPresent(strikethrough, forKey: .strikethrough)
+        try container.encode(tracking, forKey: .tracking)
+        try container.encode(baselineOffset, forKey: .baselineOffset)
     }
 }

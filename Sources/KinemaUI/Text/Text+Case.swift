@@ -28,8 +28,8 @@ extension Text {
     /// let mode = Text.TruncationMode.middle   // "Begin…end"
     /// ```
     ///
-    /// Kinema truncates the head or the middle only when the text is limited to a single line;
-    /// the last line of several is always truncated at its tail, as TextKit does.
+    /// > Note: Kinema truncates the head or the middle only when the text is limited to a single
+    /// > line; the last of several lines is always truncated at its tail.
     public enum TruncationMode: Hashable, Sendable {
         /// Truncate at the beginning of the line.
         case head

@@ -67,7 +67,7 @@ struct TextLineBreaker {
     }
 
     /// The lines for a width and height, with the line limit applied.
-    mutating func layout(
+    func layout(
         width: CGFloat?, height: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
     ) -> (lines: [DisplayList.TextLine], isTruncated: Bool) {
         var pending: [(paragraph: Int, range: Range<Int>)] = []
@@ -178,12 +178,11 @@ struct TextLineBreaker {
             let kept = trimmingTrailingSpaces(glyphs[start..<cut])
             return Array(kept) + [ellipsis(after: kept.last?.run ?? run(at: start))]
         case .head:
-            let mark = ellipsis(after: run(at: start))
+            let mark = runs[run(at: start)].advance(of: "…")
             var cut = end
-            while cut > start && paragraph.width((cut - 1)..<end) + mark.advance <= limit { cut -= 1 }
+            while cut > start && paragraph.width((cut - 1)..<end) + mark <= limit { cut -= 1 }
             while cut < end && glyphs[cut].isBreakingSpace { cut += 1 }
-            return [Glyph(character: "…", run: run(at: cut), advance: runs[run(at: cut)].advance(of: "…"), isBreakingSpace: false)]
-                + glyphs[cut..<end]
+            return [ellipsis(after: run(at: cut))] + glyphs[cut..<end]
         case .middle:
             let mark = ellipsis(after: run(at: start))
             let budget = width - mark.advance

@@ -64,3 +64,43 @@ struct TextViewTests {
         }
     }
 }
+
+@Suite("Text layout coding")
+struct TextLayoutCodingTests {
+    @Test func decodingLaysTheTextOutAgainAndSanitises() throws {
+        // An archive whose lines name a run that is not there, with a negative size and a NaN-free
+        // but absurd tracking: the lines are rebuilt from the runs, the numbers clamped.
+        let json = #"""
+        {"runs":[{"string":"Hi","font":{"face":"sans","size":-17,"lineHeight":22},"tracking":1e300}],
+         "alignment":"center","lines":[{"fragments":[{"run":5,"string":"zz","x":0,"width":1}]}],
+         "size":{"width":1,"height":1},"isTruncated":false}
+        """#
+        let layout = try JSONDecoder().decode(DisplayList.TextLayout.self, from: Data(json.utf8))
+        #expect(layout.runs[0].font.size == 0)
+        #expect(layout.lines.map(\.string) == ["Hi"])
+        #expect(layout.lines[0].fragments.map(\.run) == [0])
+        #expect(layout.alignment == .center)
+        #expect(layout.size.width.isFinite)
+        let unknownFace = #"{"face":"comic","size":1,"lineHeight":1}"#
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(DisplayList.ResolvedFont.self, from: Data(unknownFace.utf8))
+        }
+    }
+
+    @Test func encodingWritesTheLinesForReaders() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(DisplayList.TextLayout("Hi\nthere"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["runs", "alignment", "truncationMode", "lines", "size", "isTruncated"])
+        #expect((object["lines"] as? [[String: Any]])?.map { $0["y"] as? Double } == [0, 22])
+    }
+
+    @Test func measuringAlikeIgnoresColourAndAlignment() {
+        let plain = Text("Hi").layout
+        #expect(plain.measuresLike(Text("Hi").foregroundColor(.red).underline().layout))
+        #expect(!plain.measuresLike(Text("Hi").bold().layout))
+        #expect(!plain.measuresLike(Text("Ho").layout))
+        #expect(!plain.measuresLike(Text("Hi").tracking(1).layout))
+    }
+}
