@@ -10,9 +10,10 @@ import Foundation
 /// Text("Tap \(Text("here").bold()) to start")       // keeps the inner text's style
 /// ```
 ///
-/// > Note: Kinema has no strings tables: a key displays as written, its interpolations formatted
-/// > in the current locale (numbers by their format specifier, as in SwiftUI: `Int` as `%lld`,
-/// > `Double` as `%lf`, so `\(2.5)` shows "2.500000").
+/// > Note: Kinema has no strings tables: a key displays as written, with its interpolations
+/// > formatted. Numbers go through their format specifier, as in SwiftUI (`Int` as `%lld`, `Double`
+/// > as `%lf`, so `\(2.5)` shows "2.500000"), with `String(format:)` and no locale, so the decimal
+/// > separator is always a point; format styles format in their own locale.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text of the key, with interpolations filled in.
     let segments: [Text.Segment]
@@ -112,6 +113,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             appendPlain(style.format(date))
+        }
+
+        /// Appends a timer interval to a string interpolation (read once, as
+        /// ``Text/init(timerInterval:pauseTime:countsDown:showsHours:)`` is).
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+        ) {
+            appendPlain(Text.timerText(
+                timerInterval, now: Date(), pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
         }
 
         /// Appends a date, formatted with its description, to a string interpolation.

@@ -54,6 +54,37 @@ extension Text {
         self.init(verbatim: style.format(date))
     }
 
+    /// Creates an instance that displays a timer counting within the provided interval.
+    ///
+    /// ```swift
+    /// Text(timerInterval: Date.now...Date(timeInterval: 12 * 60, since: .now))   // "12:00"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timerInterval: The interval the timer runs in.
+    ///   - pauseTime: The date at which the timer stops, or `nil` (default) for never.
+    ///   - countsDown: Whether the timer shows the time left (default) or the time elapsed.
+    ///   - showsHours: Whether more than 60 minutes show as hours (default) or as minutes.
+    ///
+    /// > Note: The timer is read once, when the text is created (at `pauseTime` if it is earlier);
+    /// > put it in a `TimelineView` to see it run.
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        self.init(verbatim: Self.timerText(
+            timerInterval, now: Date(), pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
+
+    /// What a timer over `interval` shows at `now`.
+    package static func timerText(
+        _ interval: ClosedRange<Date>, now: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool
+    ) -> String {
+        let moment = min(max(min(now, pauseTime ?? now), interval.lowerBound), interval.upperBound)
+        let shown = countsDown
+            ? interval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(interval.lowerBound)
+        return DateStyle.timer(shown, showsHours: showsHours)
+    }
+
     /// A predefined style used to display a `Date`.
     ///
     /// ```swift
@@ -97,13 +128,20 @@ extension Text {
                 let interval = date.timeIntervalSince(now)
                 return (interval < 0 ? "-" : "+") + Self.components(abs(interval), units: 1)
             case .timer:
-                let seconds = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-                let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
-                let secondsText = String(format: "%02d", seconds % 60)
-                return hours > 0
-                    ? "\(hours):" + String(format: "%02d", minutes) + ":" + secondsText
-                    : "\(minutes):" + secondsText
+                return Self.timer(abs(date.timeIntervalSince(now)), showsHours: true)
             }
+        }
+
+        /// "2:32" or "1:02:03": an interval as a timer shows it (whole seconds, rounded down).
+        static func timer(_ interval: TimeInterval, showsHours: Bool) -> String {
+            guard interval.isFinite else { return "0:00" }
+            let seconds = Int(min(max(interval, 0), 1e12).rounded(.down))
+            let hours = showsHours ? seconds / 3600 : 0
+            let minutes = showsHours ? seconds / 60 % 60 : seconds / 60
+            let secondsText = String(format: "%02d", seconds % 60)
+            return hours > 0
+                ? "\(hours):" + String(format: "%02d", minutes) + ":" + secondsText
+                : "\(minutes):" + secondsText
         }
 
         /// "2 hours, 23 minutes": the largest `units` non-zero units of an interval.

@@ -19,8 +19,6 @@ package struct TextEnvironment: Hashable, Sendable {
     package var fontWeight: Font.Weight?
     /// A design applied to every font.
     package var fontDesign: Font.Design?
-    /// A width applied to every font.
-    package var fontWidth: Font.Width?
     /// Whether text is bold (from the view modifier `bold()`).
     package var isBold = false
     /// Whether text is italic (from the view modifier `italic()`).

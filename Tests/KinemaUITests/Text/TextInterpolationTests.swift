@@ -111,3 +111,32 @@ struct TextInterpolationTests {
         #expect(transitions.count == 5)
     }
 }
+
+@Suite("Text timers")
+struct TextTimerTests {
+    private let start = Date(timeIntervalSince1970: 1000)
+
+    @Test func timersCountDownOrUpWithinTheirInterval() {
+        let interval = start...start.addingTimeInterval(12 * 60)
+        #expect(Text.timerText(interval, now: start, pauseTime: nil, countsDown: true, showsHours: true) == "12:00")
+        #expect(Text.timerText(interval, now: start.addingTimeInterval(150), pauseTime: nil, countsDown: true, showsHours: true) == "9:30")
+        #expect(Text.timerText(interval, now: start.addingTimeInterval(150), pauseTime: nil, countsDown: false, showsHours: true) == "2:30")
+        // Before the interval, at its start; after it, at its end; paused, at the pause.
+        #expect(Text.timerText(interval, now: start.addingTimeInterval(-50), pauseTime: nil, countsDown: true, showsHours: true) == "12:00")
+        #expect(Text.timerText(interval, now: start.addingTimeInterval(5000), pauseTime: nil, countsDown: true, showsHours: true) == "0:00")
+        #expect(Text.timerText(interval, now: start.addingTimeInterval(300), pauseTime: start.addingTimeInterval(60),
+                               countsDown: true, showsHours: true) == "11:00")
+    }
+
+    @Test func hoursShowOnlyWhenAsked() {
+        let interval = start...start.addingTimeInterval(3723)
+        #expect(Text.timerText(interval, now: start, pauseTime: nil, countsDown: true, showsHours: true) == "1:02:03")
+        #expect(Text.timerText(interval, now: start, pauseTime: nil, countsDown: true, showsHours: false) == "62:03")
+    }
+
+    @Test func theInitialisersCompile() {
+        let interval = Date.now...Date(timeInterval: 60, since: .now)
+        #expect(!Text(timerInterval: interval).layout.string.isEmpty)
+        #expect(!Text("Left: \(timerInterval: interval, countsDown: false)").layout.string.isEmpty)
+    }
+}
