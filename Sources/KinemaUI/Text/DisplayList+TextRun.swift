@@ -118,8 +118,10 @@ extension DisplayList {
         ///   - color: The colour, or `nil` (default) for the item's foreground colour.
         ///   - underline: The underline (default none).
         ///   - strikethrough: The line through the text (default none).
-        ///   - tracking: Points added after each character (default 0); NaN or ±∞ become 0.
-        ///   - baselineOffset: Points the text is raised by (default 0); NaN or ±∞ become 0.
+        ///   - tracking: Points added after each character (default 0); NaN or ±∞ become 0, other
+        ///     values are clamped to ±``Font/maximumSize``.
+        ///   - baselineOffset: Points the text is raised by (default 0); NaN or ±∞ become 0, other
+        ///     values are clamped to ±``Font/maximumSize``.
         public init(
             _ string: String,
             font: ResolvedFont,
@@ -134,8 +136,14 @@ extension DisplayList {
             self.color = color
             self.underline = underline
             self.strikethrough = strikethrough
-            self.tracking = tracking.isFinite ? tracking : 0
-            self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+            self.tracking = Self.clamped(tracking)
+            self.baselineOffset = Self.clamped(baselineOffset)
+        }
+
+        /// A length made safe: finite, within ±``Font/maximumSize`` (so widths stay finite however
+        /// long the text).
+        private static func clamped(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? min(max(value, -Font.maximumSize), Font.maximumSize) : 0
         }
 
         /// A character's advance in this run: the font's plus tracking, never below 0.

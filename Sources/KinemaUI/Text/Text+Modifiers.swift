@@ -187,8 +187,8 @@ extension Text {
     /// ```
     ///
     /// Kinema adds the kerning to every character's advance, as it does tracking; when both are
-    /// set, tracking wins, as in SwiftUI. NaN and ±∞ count as 0. A character never gets a
-    /// negative advance.
+    /// set, tracking wins, as in SwiftUI. NaN and ±∞ count as 0, other values are clamped to
+    /// ±4096. A character never gets a negative advance.
     public func kerning(_ kerning: CGFloat) -> Text {
         modifyingStyle { if $0.kerning == nil { $0.kerning = kerning } }
     }
@@ -199,7 +199,8 @@ extension Text {
     /// Text("HEADLINE").tracking(1.5)
     /// ```
     ///
-    /// NaN and ±∞ count as 0. A character never gets a negative advance.
+    /// NaN and ±∞ count as 0, other values are clamped to ±4096. A character never gets a negative
+    /// advance.
     public func tracking(_ tracking: CGFloat) -> Text {
         modifyingStyle { if $0.tracking == nil { $0.tracking = tracking } }
     }
@@ -210,7 +211,8 @@ extension Text {
     /// Text("2").baselineOffset(6)   // raised 6 points, like an exponent
     /// ```
     ///
-    /// A positive offset raises the text. The line grows to hold it. NaN and ±∞ count as 0.
+    /// A positive offset raises the text. The line grows to hold it. NaN and ±∞ count as 0, other
+    /// values are clamped to ±4096.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         modifyingStyle { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
     }

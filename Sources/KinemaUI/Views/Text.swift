@@ -10,10 +10,15 @@ import Foundation
 /// Text("Bold").bold() + Text(" and ") + Text("italic").italic()
 /// ```
 ///
-/// Text is measured with real glyph advances (the DejaVu fonts' metrics, see ``Font``) and sized
-/// as SwiftUI sizes it: ideally one line per paragraph; offered less width, it wraps at spaces
-/// and takes the width of its widest line; offered less height, or given a line limit, it cuts
-/// its last line with "…". See ``DisplayList/TextLayout`` for the rules.
+/// Text is measured with real glyph advances (the DejaVu fonts' metrics, see ``Font``). Its
+/// ``DisplayList/TextLayout`` sizes it as SwiftUI sizes a text: ideally one line per paragraph;
+/// offered less width, it wraps at spaces and takes the width of its widest line; offered less
+/// height, or given a line limit, it cuts its last line with "…".
+///
+/// > Note: For now the host lays every text out at its ideal size (and with the default font,
+/// > alignment and line limit): wrapping to a proposal and environment values such as
+/// > `font(_:)` set on an enclosing view are applied by layout and the environment as they
+/// > arrive. The text's own modifiers apply already.
 ///
 /// A text built by concatenation keeps each part's style: the display list gets one
 /// ``DisplayList/TextRun`` per style. Modifiers applied to a concatenation style the parts that

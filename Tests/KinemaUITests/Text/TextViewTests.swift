@@ -80,7 +80,8 @@ struct TextLayoutCodingTests {
         #expect(layout.lines.map(\.string) == ["Hi"])
         #expect(layout.lines[0].fragments.map(\.run) == [0])
         #expect(layout.alignment == .center)
-        #expect(layout.size.width.isFinite)
+        #expect(layout.runs[0].tracking == 4096)
+        #expect(layout.size.width == 8192)   // two characters of size 0, each 4096 of tracking
         let unknownFace = #"{"face":"comic","size":1,"lineHeight":1}"#
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(DisplayList.ResolvedFont.self, from: Data(unknownFace.utf8))
