@@ -36,9 +36,8 @@ extension SVGRenderer {
             return [rectangle(frame, radius: 0, format: format) + format.paint(color) + "/>"]
         case .shape(let shape, let fill):
             return [shapeElement(shape, in: frame, format: format) + format.paint(fill ?? foreground) + "/>"]
-        case .text(let string, let fontSize):
-            let text = textElement(string, fontSize: fontSize, in: frame, color: foreground, format: format)
-            return text.map { [$0] } ?? []
+        case .text(let layout):
+            return textElement(layout, in: frame, color: foreground, format: format).map { [$0] } ?? []
         case .image(let name):
             if let data = images[name], let uri = SVGImageData.dataURI(for: data) {
                 return [
@@ -121,33 +120,6 @@ extension SVGRenderer {
         return element
     }
 
-    /// A `<text>` centred in `frame`, one `<tspan>` per line when the string has line breaks, or
-    /// `nil` when the font size leaves nothing to see.
-    private func textElement(
-        _ string: String, fontSize: CGFloat, in frame: CGRect, color: Color, format: SVGFormat
-    ) -> String? {
-        guard fontSize.isFinite, fontSize > 0 else { return nil }
-        let lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let lineHeight = fontSize * 1.2
-        // The baseline sits 0.35 em below the centre line, which centres a sans-serif line's
-        // capitals and x-height. A fixed offset, not `dominant-baseline`, because not every SVG
-        // viewer honours that attribute.
-        let firstBaseline = frame.midY - lineHeight * CGFloat(lines.count - 1) / 2 + fontSize * 0.35
-        let x = format.number(frame.midX)
-        var element = "<text x=\"\(x)\" y=\"\(format.number(firstBaseline))\" "
-            + "font-family=\"\(SVGFormat.escape(Self.fontFamily))\" font-size=\"\(format.number(fontSize))\" "
-            + "text-anchor=\"middle\" xml:space=\"preserve\"\(format.paint(color))>"
-        if lines.count == 1 {
-            element += SVGFormat.escape(string)
-        } else {
-            for (index, line) in lines.enumerated() {
-                let dy = index == 0 ? "0" : format.number(lineHeight)
-                element += "<tspan x=\"\(x)\" dy=\"\(dy)\">\(SVGFormat.escape(String(line)))</tspan>"
-            }
-        }
-        return element + "</text>"
-    }
-
     /// A stand-in for an image that was not registered: a light grey rounded rectangle with a thin
     /// border and the image's name.
     private func imagePlaceholder(_ name: String, in frame: CGRect, format: SVGFormat) -> [String] {
@@ -159,8 +131,8 @@ extension SVGRenderer {
             rectangle(box, radius: radius, format: format) + format.paint(Self.placeholderFill)
                 + format.paint(Self.placeholderBorder, "stroke") + " stroke-width=\"1\"/>"
         ]
-        let fontSize = min(11, frame.height / 2)
-        if let label = textElement(name, fontSize: fontSize, in: frame, color: Self.placeholderText, format: format) {
+        let label = DisplayList.TextLayout(name, font: .system(size: min(11, frame.height / 2)), alignment: .center)
+        if let label = textElement(label, in: frame, color: Self.placeholderText, format: format) {
             elements.append(label)
         }
         return elements

@@ -7,7 +7,7 @@ import KinemaUI
 /// ```swift
 /// let list = DisplayList(items: [
 ///     .init(content: .shape(.circle, fill: .orange), frame: CGRect(x: 150, y: 150, width: 100, height: 100)),
-///     .init(content: .text("Hello", fontSize: 17), frame: CGRect(x: 100, y: 260, width: 200, height: 30)),
+///     .init(content: .text("Hello"), frame: CGRect(x: 100, y: 260, width: 200, height: 30)),
 /// ])
 /// let svg = SVGRenderer().render(list, size: CGSize(width: 400, height: 400))
 /// try svg.write(toFile: "frame.svg", atomically: true, encoding: .utf8)
@@ -22,8 +22,15 @@ import KinemaUI
 /// - ``DisplayList/Content/shape(_:fill:)``: a `<rect>`, `<circle>` or `<ellipse>` (rounded
 ///   rectangles and capsules are `<rect>`s with `rx`/`ry`), filled with the shape's fill, else
 ///   the item's foreground colour, else black.
-/// - ``DisplayList/Content/text(_:fontSize:)``: `<text>` in a sans-serif system font, centred in
-///   the frame, one line per line break, in the foreground colour (default black).
+/// - ``DisplayList/Content/text(_:)``: one `<text>` with one chunk per laid-out line, anchored by
+///   the layout's alignment (`text-anchor` start, middle or end at the frame's leading edge,
+///   centre or trailing edge), the block of lines centred vertically in the frame. Each run's
+///   piece of a line is a `<tspan>` with its `font-family` (the DejaVu family it was measured
+///   with first, e.g. `'DejaVu Sans', Verdana, sans-serif`), `font-size`, `font-weight`,
+///   `font-style`, `letter-spacing` (tracking), `fill` (the run's colour, else the foreground
+///   colour, else black) and `text-decoration`; baseline offsets move pieces with `dy`.
+///   Decorations are drawn by the viewer, solid and in the text's colour: a decoration's own
+///   colour and pattern stay in the display list only.
 /// - ``DisplayList/Content/image(name:)``: the registered PNG or JPEG as an embedded `<image>`
 ///   stretched to the frame; otherwise a placeholder, a light grey rounded rectangle with a thin
 ///   border and the image's name in small grey text.
@@ -42,7 +49,8 @@ public struct SVGRenderer: Sendable {
     /// The number of decimals kept in coordinates and lengths, 0…6. Opacities keep at least two.
     public let precision: Int
 
-    /// The family list for text: the system font where there is one, then a generic sans-serif.
+    /// The family list for charts' text: the system font where there is one, then a generic
+    /// sans-serif. (Display-list text names the DejaVu family it was measured with.)
     static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
 
     /// Creates a renderer.

@@ -190,47 +190,58 @@ struct SVGRendererTests {
         #expect(black["fill-opacity"] == nil)
     }
 
-    @Test func textIsCentredInTheFrame() throws {
-        let item = DisplayList.Item(content: .text("Hello", fontSize: 20), frame: CGRect(x: 0, y: 100, width: 400, height: 40),
-                                    foregroundColor: .secondary)
-        let text = Self.content(of: try Self.render(item))[0]
-        #expect(text.name == "text")
-        #expect(text.text == "Hello")
-        #expect(text["x"] == "200")
-        #expect(text["y"] == "127")             // centre 120, baseline 0.35 em lower
-        #expect(text["text-anchor"] == "middle")
-        #expect(text["font-size"] == "20")
-        #expect(text["font-family"]?.hasSuffix("sans-serif") == true)
-        #expect(text["fill"] == "#3c3c43")
-        #expect(text["fill-opacity"] == "0.6")
+    /// DejaVu Sans at 20 points: lines 2384 × 20 / 2048 = 23.28125 high (ascender 1901 +
+    /// descender 483, no line gap), the baseline 1901 × 20 / 2048 = 18.564453125 below a line's top.
+    @Test func textIsCentredVerticallyAndAnchoredByAlignment() throws {
+        let frame = CGRect(x: 0, y: 100, width: 400, height: 40)
+        for (alignment, anchor, x) in [(TextAlignment.leading, "start", "0"), (.center, "middle", "200"), (.trailing, "end", "400")] {
+            let layout = DisplayList.TextLayout("Hello", font: .system(size: 20), alignment: alignment)
+            let text = Self.content(of: try Self.render(DisplayList.Item(content: .text(layout), frame: frame,
+                                                                          foregroundColor: .secondary)))[0]
+            #expect(text.name == "text")
+            #expect(text.text == "Hello")
+            #expect(text["x"] == x)
+            // Top 100 + (40 − 23.28125) / 2 = 108.359375, plus the baseline 18.564453125.
+            #expect(text["y"] == "126.92")
+            #expect(text["text-anchor"] == anchor)
+            #expect(text["font-size"] == "20")
+            #expect(text["font-family"] == "'DejaVu Sans', Verdana, sans-serif")
+            #expect(text["font-weight"] == nil && text["font-style"] == nil)
+            #expect(text["fill"] == "#3c3c43")
+            #expect(text["fill-opacity"] == "0.6")
+        }
     }
 
     @Test func textDefaultsToBlack() throws {
-        let text = Self.content(of: try Self.render(.init(content: .text("A", fontSize: 10), frame: .zero)))[0]
+        let text = Self.content(of: try Self.render(.init(content: .text("A", font: .system(size: 10)), frame: .zero)))[0]
         #expect(text["fill"] == "#000000")
     }
 
     @Test func textIsEscapedForXML() throws {
         let string = "<b>Tom & \"Jerry\"</b> 'quoted' \u{1}bell é 🐱"
-        let svg = SVGRenderer().render(DisplayList(items: [.init(content: .text(string, fontSize: 12), frame: .zero)]), size: Self.size)
+        let svg = SVGRenderer().render(DisplayList(items: [.init(content: .text(string, font: .system(size: 12)), frame: .zero)]), size: Self.size)
         #expect(svg.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; &apos;quoted&apos;"))
         let text = Self.content(of: try SVGNode.parse(svg)).first { $0.name == "text" }
         #expect(text?.text == "<b>Tom & \"Jerry\"</b> 'quoted' \u{FFFD}bell é 🐱")
     }
 
-    @Test func multilineTextIsOneSpanPerLine() throws {
-        let item = DisplayList.Item(content: .text("one\ntwo\nthree", fontSize: 10), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    @Test func multilineTextIsOneChunkPerLine() throws {
+        let item = DisplayList.Item(content: .text("one\ntwo\nthree", font: .system(size: 10)),
+                                    frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let text = Self.content(of: try Self.render(item))[0]
         #expect(text.children.map(\.name) == ["tspan", "tspan", "tspan"])
         #expect(text.children.map(\.text) == ["one", "two", "three"])
-        #expect(text.children.map { $0["dy"] } == ["0", "12", "12"])
-        #expect(text.children.allSatisfy { $0["x"] == "50" })
-        #expect(text["y"] == "41.5")            // 50 − 12 + 3.5: the middle line is centred
+        // Leading alignment: every line starts at the frame's left edge.
+        #expect(text.children.allSatisfy { $0["x"] == "0" && $0["dy"] == nil })
+        // Lines 11.640625 high (2384 × 10 / 2048), 34.921875 in all, centred: the first top is
+        // 32.5390625 and each baseline 9.2822265625 (1901 × 10 / 2048) below its line's top.
+        #expect(text.children.map { $0["y"] } == ["41.82", "53.46", "65.1"])
+        #expect(text["font-size"] == "10" && text["text-anchor"] == "start")
     }
 
     @Test func textWithoutASizeDrawsNothing() throws {
         for size: CGFloat in [0, -3, .nan] {
-            #expect(Self.content(of: try Self.render(.init(content: .text("A", fontSize: size), frame: .zero))).isEmpty)
+            #expect(Self.content(of: try Self.render(.init(content: .text("A", font: .system(size: size)), frame: .zero))).isEmpty)
         }
     }
 
@@ -365,7 +376,8 @@ struct SVGRendererTests {
         .init(content: .shape(.capsule, fill: .pink), frame: CGRect(x: 170, y: 180, width: 100, height: 40), opacity: 0.6),
         .init(content: .shape(.rectangle, fill: .purple), frame: CGRect(x: 290, y: 170, width: 40, height: 40),
               transform: CGAffineTransform(translationX: 20, y: 10)),
-        .init(content: .text("Kinema <frame> & 1/3", fontSize: 18), frame: CGRect(x: 0, y: 250, width: 400, height: 30),
+        .init(content: .text(DisplayList.TextLayout("Kinema <frame> & 1/3", font: .system(size: 18), alignment: .center)),
+              frame: CGRect(x: 0, y: 250, width: 400, height: 30),
               foregroundColor: .primary),
         .init(content: .image(name: "avatar"), frame: CGRect(x: 20, y: 240, width: 48, height: 48)),
         .init(content: .image(name: "pixel"), frame: CGRect(x: 340, y: 240, width: 40, height: 40)),

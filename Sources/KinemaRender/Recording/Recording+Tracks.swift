@@ -57,7 +57,7 @@ extension Recording {
         switch content {
         case .color: return "color"
         case .image(let name): return "image “\(shortened(name))”"
-        case .text(let string, _): return "text “\(shortened(string))”"
+        case .text(let layout): return "text “\(shortened(layout.string))”"
         case .shape(let shape, _):
             switch shape {
             case .rectangle: return "rectangle"

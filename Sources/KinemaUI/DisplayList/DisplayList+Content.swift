@@ -6,7 +6,7 @@ extension DisplayList {
     /// ```swift
     /// let background = DisplayList.Content.color(.white)
     /// let badge = DisplayList.Content.shape(.roundedRectangle(cornerRadius: 8), fill: .red)
-    /// let title = DisplayList.Content.text("Kinema", fontSize: 28)
+    /// let title = DisplayList.Content.text("Kinema", font: .title)
     /// let avatar = DisplayList.Content.image(name: "avatar")
     /// ```
     public enum Content: Hashable, Sendable {
@@ -17,9 +17,11 @@ extension DisplayList {
         /// when `fill` is `nil`.
         case shape(Shape, fill: Color?)
 
-        /// Text in the system font at `fontSize` points, centred in the frame and drawn in the
-        /// item's foreground colour; each line break starts a new centred line.
-        case text(String, fontSize: CGFloat)
+        /// Text laid out in lines: styled runs, measured with DejaVu metrics. The block of lines is
+        /// centred vertically in the frame; each line is aligned in the frame's width by the
+        /// layout's alignment. Runs without a colour of their own take the item's foreground
+        /// colour.
+        case text(TextLayout)
 
         /// A named image drawn to fill the frame.
         case image(name: String)
@@ -27,6 +29,16 @@ extension DisplayList {
         /// A path in the item's own coordinates (the frame's origin is the path's origin), filled
         /// or stroked: a shape's outline at the item's size.
         case path(Path, PathDrawing)
+
+        /// Text in one font, laid out as a `Text` with no other modifiers: one line per paragraph,
+        /// leading-aligned.
+        ///
+        /// ```swift
+        /// let label = DisplayList.Content.text("Hello", font: .headline)
+        /// ```
+        public static func text(_ string: String, font: Font = .body) -> Content {
+            .text(TextLayout(string, font: font))
+        }
     }
 
     /// How a path item is painted; a `nil` colour paints with the item's foreground colour.
@@ -68,7 +80,7 @@ extension DisplayList {
 
 extension DisplayList.Content: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, color, shape, fill, text, fontSize, name, path, drawing
+        case type, color, shape, fill, text, name, path, drawing
     }
 
     private enum Kind: String, Codable {
@@ -86,10 +98,7 @@ extension DisplayList.Content: Codable {
                 fill: try container.decodeIfPresent(Color.self, forKey: .fill)
             )
         case .text:
-            self = .text(
-                try container.decode(String.self, forKey: .text),
-                fontSize: try container.decode(CGFloat.self, forKey: .fontSize)
-            )
+            self = .text(try container.decode(DisplayList.TextLayout.self, forKey: .text))
         case .image:
             self = .image(name: try container.decode(String.self, forKey: .name))
         case .path:
@@ -109,10 +118,9 @@ extension DisplayList.Content: Codable {
             try container.encode(Kind.shape, forKey: .type)
             try container.encode(shape, forKey: .shape)
             try container.encodeIfPresent(fill, forKey: .fill)
-        case .text(let text, let fontSize):
+        case .text(let layout):
             try container.encode(Kind.text, forKey: .type)
-            try container.encode(text, forKey: .text)
-            try container.encode(fontSize, forKey: .fontSize)
+            try container.encode(layout, forKey: .text)
         case .image(let name):
             try container.encode(Kind.image, forKey: .type)
             try container.encode(name, forKey: .name)

@@ -67,7 +67,7 @@ extension DisplayList {
         ///
         /// ```swift
         /// let label = DisplayList.Item(
-        ///     content: .text("Hello", fontSize: 17),
+        ///     content: .text("Hello"),
         ///     frame: CGRect(x: 0, y: 0, width: 80, height: 22),
         ///     foregroundColor: .secondary
         /// )

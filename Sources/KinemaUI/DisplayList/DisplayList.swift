@@ -37,7 +37,7 @@ public struct DisplayList: Equatable, Sendable {
     ///
     /// ```swift
     /// let empty = DisplayList()
-    /// let one = DisplayList(items: [.init(content: .text("Hi", fontSize: 17), frame: .zero)])
+    /// let one = DisplayList(items: [.init(content: .text("Hi"), frame: .zero)])
     /// ```
     public init(items: [Item] = []) {
         self.items = items

@@ -2,37 +2,74 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 ///
-/// Kinema has no font engine: a line is measured as 0.55 em per character and 1.2 em high, at 17
-/// points, SwiftUI's body size.
-///
 /// ```swift
-/// Text("Hello")
+/// Text("Hello, \(name)!")
+///     .font(.title)
+///     .foregroundColor(.orange)
+/// Text(score, format: .number).monospacedDigit()
+/// Text("Bold").bold() + Text(" and ") + Text("italic").italic()
 /// ```
-public struct Text: View, PrimitiveView, Equatable {
-    static let fontSize: CGFloat = 17
+///
+/// Text is measured with real glyph advances (the DejaVu fonts' metrics, see ``Font``). Its
+/// ``DisplayList/TextLayout`` sizes it as SwiftUI sizes a text: ideally one line per paragraph;
+/// offered less width, it wraps at spaces and takes the width of its widest line; offered less
+/// height, or given a line limit, it cuts its last line with "…".
+///
+/// > Note: For now the host lays every text out at its ideal size (and with the default font,
+/// > alignment and line limit): wrapping to a proposal and environment values such as
+/// > `font(_:)` set on an enclosing view are applied by layout and the environment as they
+/// > arrive. The text's own modifiers apply already.
+///
+/// A text built by concatenation keeps each part's style: the display list gets one
+/// ``DisplayList/TextRun`` per style. Modifiers applied to a concatenation style the parts that
+/// have not set that style themselves, so the innermost modifier wins, as in SwiftUI.
+public struct Text: Equatable, Sendable {
+    /// The parts of the text, each with its own style.
+    var segments: [Segment]
 
-    let content: String
+    /// A string with the style its modifiers set.
+    struct Segment: Equatable, Sendable {
+        var string: String
+        var style = Style()
+    }
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
 
     /// Creates a text view that displays a string literal without localization.
+    ///
+    /// ```swift
+    /// Text(verbatim: "pencil")   // never looked up in a strings table
+    /// ```
     public init(verbatim content: String) {
-        self.content = content
+        segments = [Segment(string: content)]
     }
 
-    /// Creates a text view that displays a stored string.
+    /// Creates a text view that displays a stored string without localization.
+    ///
+    /// ```swift
+    /// let name = "Kinema"
+    /// Text(name)
+    /// ```
+    ///
+    /// String literals choose ``init(_:tableName:bundle:comment:)`` instead, as in SwiftUI, so
+    /// that their interpolations are formatted.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        segments = [Segment(string: String(content))]
     }
+}
 
+extension Text: View, PrimitiveView {
     /// A text view has no body.
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = lines.map(\.count).max() ?? 0
-        node.role = .leaf(
-            .text(content, fontSize: Self.fontSize),
-            width: CGFloat(longest) * Self.fontSize * 0.55,
-            height: CGFloat(max(lines.count, 1)) * Self.fontSize * 1.2)
+        // The environment's font, alignment and line limit are not read yet: the default
+        // environment applies. The leaf keeps its ideal size.
+        let layout = resolve(in: TextEnvironment())
+        node.role = .leaf(.text(layout), width: layout.size.width, height: layout.size.height)
         context.updateChildren(of: node, with: [])
     }
 }

@@ -68,7 +68,7 @@ struct HTMLPageTests {
         // Items appear, vanish and gain shadows, so frames differ in length and in their defs.
         func item(_ x: CGFloat, shadow: Bool) -> DisplayList.Item {
             DisplayList.Item(
-                content: .text("<&> \"x\"", fontSize: 12), frame: CGRect(x: x, y: 10, width: 50, height: 20),
+                content: .text("<&> \"x\"", font: .system(size: 12)), frame: CGRect(x: x, y: 10, width: 50, height: 20),
                 shadow: shadow ? DisplayList.Shadow(radius: x / 10) : nil, viewID: Int(x)
             )
         }

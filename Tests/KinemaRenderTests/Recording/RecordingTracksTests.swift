@@ -99,7 +99,7 @@ struct RecordingTracksTests {
     @Test func itemsThatReadAlikeAreNumbered() {
         func frame(_ opacity: Double) -> DisplayList {
             DisplayList(items: [
-                DisplayList.Item(content: .text("A long line of text, longer than the label", fontSize: 12), frame: Self.box, opacity: opacity, viewID: 1),
+                DisplayList.Item(content: .text("A long line of text, longer than the label", font: .system(size: 12)), frame: Self.box, opacity: opacity, viewID: 1),
                 DisplayList.Item(content: .shape(.circle, fill: nil), frame: Self.box, opacity: opacity, viewID: 2),
                 DisplayList.Item(content: .shape(.circle, fill: .red), frame: Self.box, opacity: opacity, viewID: 2),
             ])

@@ -33,7 +33,7 @@ struct DisplayListTests {
         .init(content: .shape(.ellipse, fill: .mint), frame: CGRect(x: 20, y: 200, width: 120, height: 60)),
         .init(content: .shape(.capsule, fill: .secondary), frame: CGRect(x: 160, y: 200, width: 120, height: 40)),
         .init(content: .shape(.rectangle, fill: .clear), frame: CGRect(x: 300, y: 200, width: 60, height: 60)),
-        .init(content: .text("Hello <Kinema> & \"friends\"", fontSize: 17),
+        .init(content: .text("Hello <Kinema> & \"friends\"", font: .system(size: 17)),
               frame: CGRect(x: 0, y: 300, width: 400, height: 30), foregroundColor: .primary, viewID: 4),
         .init(content: .image(name: "avatar"), frame: CGRect(x: 300, y: 300, width: 64, height: 64), viewID: 5),
     ])
@@ -69,8 +69,13 @@ struct DisplayListTests {
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(DisplayList.Content.shape(.roundedRectangle(cornerRadius: 8), fill: nil)), as: UTF8.self)
         #expect(json == #"{"shape":{"cornerRadius":8,"type":"roundedRectangle"},"type":"shape"}"#)
-        let text = String(decoding: try encoder.encode(DisplayList.Content.text("Hi", fontSize: 17)), as: UTF8.self)
-        #expect(text == #"{"fontSize":17,"text":"Hi","type":"text"}"#)
+        // Text carries its whole layout under `text`: runs, lines, alignment, size.
+        let text = try JSONSerialization.jsonObject(with: try encoder.encode(DisplayList.Content.text("Hi"))) as? [String: Any]
+        #expect(text?["type"] as? String == "text")
+        let layout = text?["text"] as? [String: Any]
+        #expect((layout?["runs"] as? [[String: Any]])?.first?["string"] as? String == "Hi")
+        #expect(layout?["alignment"] as? String == "leading")
+        #expect((layout?["lines"] as? [Any])?.count == 1)
         let image = String(decoding: try encoder.encode(DisplayList.Content.image(name: "a")), as: UTF8.self)
         #expect(image == #"{"name":"a","type":"image"}"#)
     }
@@ -223,7 +228,7 @@ struct DisplayListTests {
             .init(content: .color(.clear), frame: frame, viewID: 2),
             .init(content: .shape(.rectangle, fill: .clear), frame: frame, viewID: 2),
             .init(content: .shape(.rectangle, fill: nil), frame: frame, foregroundColor: .clear, viewID: 2),
-            .init(content: .text("Hi", fontSize: 17), frame: frame, foregroundColor: .clear, viewID: 2),
+            .init(content: .text("Hi"), frame: frame, foregroundColor: .clear, viewID: 2),
             .init(content: .color(.red), frame: frame, transform: CGAffineTransform(scaleX: 0, y: 0), viewID: 2),
             .init(content: .color(.red), frame: CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100), viewID: 2),
             .init(content: .color(.red), frame: frame, transform: CGAffineTransform(translationX: .infinity, y: 0), viewID: 2),
@@ -235,7 +240,7 @@ struct DisplayListTests {
         let visible: [DisplayList.Item] = [
             .init(content: .shape(.rectangle, fill: .red), frame: frame, foregroundColor: .clear, viewID: 2),
             .init(content: .image(name: "avatar"), frame: frame, foregroundColor: .clear, viewID: 2),
-            .init(content: .text("Hi", fontSize: 17), frame: frame, viewID: 2),
+            .init(content: .text("Hi"), frame: frame, viewID: 2),
         ]
         for item in visible {
             #expect(DisplayList(items: [below, item]).hitTest(point)?.viewID == 2)

@@ -13,7 +13,7 @@ enum Fidelity {
     /// The strings of the text items, in paint order.
     static func texts<Root: View>(_ host: ViewHost<Root>) -> [String] {
         host.displayList.items.compactMap { item in
-            if case .text(let string, _) = item.content { return string }
+            if case .text(let layout) = item.content { return layout.string }
             return nil
         }
     }
@@ -21,7 +21,7 @@ enum Fidelity {
     /// The first item whose text starts with `prefix`.
     static func item<Root: View>(_ host: ViewHost<Root>, text prefix: String) -> DisplayList.Item? {
         host.displayList.items.first { item in
-            if case .text(let string, _) = item.content { return string.hasPrefix(prefix) }
+            if case .text(let layout) = item.content { return layout.string.hasPrefix(prefix) }
             return false
         }
     }
@@ -79,11 +79,6 @@ enum Fidelity {
                                  tx: point.x - (c * point.x - s * point.y), ty: point.y - (s * point.x + c * point.y))
     }
 
-    /// Text metrics documented in Sources/KinemaUI/Views/Text.swift: 0.55 em per character and
-    /// 1.2 em per line at 17 points.
-    static func textSize(characters: Int, lines: Int = 1) -> CGSize {
-        CGSize(width: Double(characters) * 17 * 0.55, height: Double(lines) * 17 * 1.2)
-    }
 }
 
 /// A reference-type log views and callbacks can append to.

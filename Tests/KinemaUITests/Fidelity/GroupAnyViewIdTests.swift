@@ -32,7 +32,7 @@ struct GroupAnyViewIdTests {
     }
 
     private func text(_ host: ViewHost<some View>) -> String? {
-        if case .text(let string, _) = host.displayList.items.first?.content { return string }
+        if case .text(let layout) = host.displayList.items.first?.content { return layout.string }
         return nil
     }
 

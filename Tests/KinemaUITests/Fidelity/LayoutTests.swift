@@ -4,15 +4,20 @@ import Testing
 
 // Layout, checked against SwiftUI's layout protocol (a parent proposes a size, the child chooses its
 // own, the parent places it) and Kinema's documented simplifications (Layout.swift, Text.swift,
-// Image.swift): stack spacing 8 by default, `padding()` 16, text 0.55 em per character and 1.2 em
-// per line at 17 points (9.35 × 20.4 per character and line), `Image(_:)` 100 × 100,
+// Image.swift): stack spacing 8 by default, `padding()` 16, text in the body style (17 points on
+// 22-point lines, HIG) as wide as its DejaVu Sans advances (Text/DejaVuReference.swift),
+// `Image(_:)` 100 × 100,
 // `Image(systemName:)` 20 × 20, colours and shapes take what they are offered, stacks share the
 // space left by their fixed children among the flexible ones, the root is centred in the host.
 // Expected frames are written as the arithmetic that gives them.
 
-/// Character width and line height of the text model.
-private let charWidth = 17 * 0.55
-private let lineHeight = 17 * 1.2
+/// The width of a line of body text: Σ DejaVu Sans advance × 17 ÷ 2048.
+private func textWidth(_ text: String) -> CGFloat {
+    DejaVuReference.width(text)
+}
+
+/// The body style's line height (Apple's HIG, default Dynamic Type size).
+private let lineHeight: CGFloat = 22
 
 /// Two squares side by side: a custom view whose body is two views.
 private struct TwoSquares: View {
@@ -93,12 +98,12 @@ struct LayoutTests {
             }
             Text("A")
         })
-        // The ZStack is 100 × 100; the row is 100 + 8 + 9.35 wide.
-        let x0 = 200 - (100 + 8 + charWidth) / 2
+        // The ZStack is 100 × 100; the row is 100 + 8 + width("A") wide.
+        let x0 = 200 - (100 + 8 + textWidth("A")) / 2
         expectFrames(host, [
             CGRect(x: x0, y: 150, width: 100, height: 100),
             CGRect(x: x0 + 40, y: 190, width: 20, height: 20),
-            CGRect(x: x0 + 108, y: 200 - lineHeight / 2, width: charWidth, height: lineHeight),
+            CGRect(x: x0 + 108, y: 200 - lineHeight / 2, width: textWidth("A"), height: lineHeight),
         ])
     }
 
@@ -111,7 +116,7 @@ struct LayoutTests {
         })
         // 100 + 8 + 30 = 138 wide: the frame spans 131…231, the text is centred in it.
         expectFrames(host, [
-            CGRect(x: 181 - charWidth, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: 181 - textWidth("Hi") / 2, y: 200 - lineHeight / 2, width: textWidth("Hi"), height: lineHeight),
             CGRect(x: 239, y: 185, width: 30, height: 30),
         ])
     }
@@ -134,7 +139,7 @@ struct LayoutTests {
         })
         // 100 + 30 = 130 wide: x0 = 135, the text centred in 135…235.
         expectFrames(host, [
-            CGRect(x: 185 - charWidth, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: 185 - textWidth("Hi") / 2, y: 200 - lineHeight / 2, width: textWidth("Hi"), height: lineHeight),
             CGRect(x: 235, y: 185, width: 30, height: 30),
         ])
         // A colour with only a height takes the offered width.
@@ -148,11 +153,11 @@ struct LayoutTests {
             Text("Hi").padding()
             square(.red)
         })
-        // (18.7 + 32) + 30 wide.
-        let x0 = 200 - (2 * charWidth + 32 + 30) / 2
+        // (width("Hi") + 32) + 30 wide.
+        let x0 = 200 - (textWidth("Hi") + 32 + 30) / 2
         expectFrames(host, [
-            CGRect(x: x0 + 16, y: 200 - lineHeight / 2, width: 2 * charWidth, height: lineHeight),
-            CGRect(x: x0 + 2 * charWidth + 32, y: 185, width: 30, height: 30),
+            CGRect(x: x0 + 16, y: 200 - lineHeight / 2, width: textWidth("Hi"), height: lineHeight),
+            CGRect(x: x0 + textWidth("Hi") + 32, y: 185, width: 30, height: 30),
         ])
     }
 
@@ -187,16 +192,17 @@ struct LayoutTests {
 
     // MARK: Text
 
+    /// The widest line sets the width (Σ advances); each line is 22 points high.
     @Test(arguments: [
-        ("Hello, world!", 13, 1),
-        ("ab\ncde", 3, 2),
-        ("a\n", 1, 2),
-        ("h\u{E9}llo", 5, 1),        // precomposed é
-        ("he\u{301}llo", 5, 1),      // e + combining acute: one character
-        ("👍🏽", 1, 1),
+        ("Hello, world!", 1540 + 1260 + 569 + 569 + 1253 + 651 + 651 + 1675 + 1253 + 842 + 569 + 1300 + 821, 1),
+        ("ab\ncde", 1126 + 1300 + 1260, 2),   // "cde" is the wider line
+        ("a\n", 1255, 2),                     // a line break ends in an empty second line
+        ("h\u{E9}llo", 1298 + 1260 + 569 + 569 + 1253, 1),   // precomposed é: its own advance
+        ("he\u{301}llo", 1298 + 1260 + 569 + 569 + 1253, 1),     // e + combining acute: e's advance
+        ("👍🏽", 2048, 1),                                       // emoji: one em, by Kinema's rule
     ])
-    func textIsMeasuredPerCharacterAndLine(text: String, characters: Int, lines: Int) {
-        let size = Fidelity.textSize(characters: characters, lines: lines)
+    func textIsMeasuredPerCharacterAndLine(text: String, units: Int, lines: Int) {
+        let size = CGSize(width: CGFloat(units) * 17 / 2048, height: 22 * CGFloat(lines))
         let expected = CGRect(x: 200 - size.width / 2, y: 200 - size.height / 2, width: size.width, height: size.height)
         expectFrames(ViewHost(Text(text)), [expected], "\(text.debugDescription)")
     }
@@ -223,9 +229,9 @@ struct LayoutTests {
         expectFrames(ViewHost(HStack { Color.red; Color.blue }),
                      [CGRect(x: 0, y: 0, width: 196, height: 400), CGRect(x: 204, y: 0, width: 196, height: 400)])
         let column = ViewHost(VStack { Text("A"); Rectangle() })
-        // The text keeps its 20.4; the rectangle takes 400 − 8 − 20.4.
+        // The text keeps its 22; the rectangle takes 400 − 8 − 22.
         expectFrames(column, [
-            CGRect(x: 200 - charWidth / 2, y: 0, width: charWidth, height: lineHeight),
+            CGRect(x: 200 - textWidth("A") / 2, y: 0, width: textWidth("A"), height: lineHeight),
             CGRect(x: 0, y: lineHeight + 8, width: 400, height: 400 - 8 - lineHeight),
         ])
     }
@@ -244,7 +250,7 @@ struct LayoutTests {
         let y0 = (500 - height) / 2
         expectFrames(host, [
             CGRect(x: 100, y: y0, width: 100, height: 100),
-            CGRect(x: 150 - charWidth, y: y0 + 108, width: 2 * charWidth, height: lineHeight),
+            CGRect(x: 150 - textWidth("Hi") / 2, y: y0 + 108, width: textWidth("Hi"), height: lineHeight),
         ])
     }
 
@@ -255,12 +261,12 @@ struct LayoutTests {
             HStack { Image(systemName: "a"); Image(systemName: "b") }
             Text("Title")
         })
-        // The row is 48 × 20, the title 46.75 × 20.4: the column is 48 × 48.4.
+        // The row is 48 × 20, the title width("Title") × 22: the column is 20 + 8 + 22 high.
         let y0 = 200 - (20 + 8 + lineHeight) / 2
         expectFrames(host, [
             CGRect(x: 176, y: y0, width: 20, height: 20),
             CGRect(x: 204, y: y0, width: 20, height: 20),
-            CGRect(x: 200 - 5 * charWidth / 2, y: y0 + 28, width: 5 * charWidth, height: lineHeight),
+            CGRect(x: 200 - textWidth("Title") / 2, y: y0 + 28, width: textWidth("Title"), height: lineHeight),
         ])
     }
 

@@ -383,14 +383,15 @@ struct StateIdentityTests {
         #expect(Fidelity.texts(host) == ["r4:0", "r3:3", "r2:2", "r1:0"], "re-added: fresh state")
     }
 
-    /// Reordered rows are laid out in the new order: top to bottom, 20.4 points high, 8 apart.
+    /// Reordered rows are laid out in the new order: top to bottom, 22 points high (body text), 8
+    /// apart.
     @Test func reorderedRowsAreLaidOutInTheNewOrder() {
         let host = ViewHost(Rows(ids: [1, 2, 3]))
         host.rootView = Rows(ids: [3, 1, 2])
         let ys = ["r3:", "r1:", "r2:"].map { Fidelity.item(host, text: $0)?.frame.minY ?? -1 }
-        // Three lines of 20.4 with two gaps of 8: 77.2 high, centred at 200.
-        let top = 200 - (3 * 20.4 + 2 * 8) / 2
-        #expect(Fidelity.close(ys[0], top) && Fidelity.close(ys[1], top + 28.4) && Fidelity.close(ys[2], top + 56.8),
+        // Three lines of 22 with two gaps of 8: 82 high, centred at 200.
+        let top: Double = 200 - (3 * 22 + 2 * 8) / 2
+        #expect(Fidelity.close(ys[0], top) && Fidelity.close(ys[1], top + 30) && Fidelity.close(ys[2], top + 60),
                 "\(ys)")
     }
 

@@ -12,7 +12,7 @@ struct MultiTapTests {
     }
 
     private func shown(_ host: ViewHost<Doubled>) -> String? {
-        if case .text(let text, _) = host.displayList.items.first?.content { return text }
+        if case .text(let layout) = host.displayList.items.first?.content { return layout.string }
         return nil
     }
 

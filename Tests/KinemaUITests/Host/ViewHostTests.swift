@@ -5,8 +5,9 @@ import Testing
 
 // ViewHost basics: size, root view, clock, taps, and what the display list holds for each kind of
 // content and modifier. Layout numbers follow the documented model (Layout.swift, Text.swift):
-// images 100 × 100, text 0.55 em per character × 1.2 em at 17 points, colours and shapes take what
-// they are offered, stacks 8 points apart, everything centred in the host.
+// images 100 × 100, body text as wide as its DejaVu Sans advances × 17 ÷ 2048 (Text/DejaVuReference)
+// on 22-point lines, colours and shapes take what they are offered, stacks 8 points apart,
+// everything centred in the host.
 
 /// A linear animation that logs the times it is asked about: shows when frames are produced.
 private struct LoggingLinear: CustomAnimation {
@@ -79,12 +80,13 @@ struct ViewHostTests {
 
     @Test func settingTheRootViewRunsAnUpdate() {
         let host = ViewHost(Text("A"))
-        #expect(host.displayList.items[0].content == .text("A", fontSize: 17))
+        #expect(host.displayList.items[0].content == .text("A"))
         host.rootView = Text("Hello")
         let item = host.displayList.items[0]
-        #expect(item.content == .text("Hello", fontSize: 17))
-        // 5 characters × 0.55 × 17 = 46.75 wide, 1.2 × 17 = 20.4 high, centred.
-        #expect(approx(item.frame, CGRect(x: 176.625, y: 189.8, width: 46.75, height: 20.4)))
+        #expect(item.content == .text("Hello"))
+        // H e l l o: (1540 + 1260 + 569 + 569 + 1253) × 17 / 2048 wide, 22 high, centred.
+        let width = 5191.0 * 17 / 2048
+        #expect(approx(item.frame, CGRect(x: 200 - width / 2, y: 189, width: width, height: 22)))
     }
 
     @Test func newRootInputUnderWithAnimationAnimates() {
@@ -138,7 +140,7 @@ struct ViewHostTests {
     /// Switching branches replaces the subtree (the branch is part of the structural identity).
     @Test func switchingBranchesReplacesTheSubtree() {
         let host = ViewHost(AnyRoot.text)
-        #expect(host.displayList.items[0].content == .text("A", fontSize: 17))
+        #expect(host.displayList.items[0].content == .text("A"))
         host.rootView = .image
         #expect(host.displayList.items[0].content == .image(name: "cat"))
         #expect(host.displayList.items.count == 1)
@@ -276,8 +278,10 @@ struct ViewHostTests {
 
     @Test func textIsMeasuredAndCentred() {
         let item = ViewHost(Text("Hi")).displayList.items[0]
-        #expect(item.content == .text("Hi", fontSize: 17))
-        #expect(approx(item.frame, CGRect(x: 190.65, y: 189.8, width: 18.7, height: 20.4)))
+        #expect(item.content == .text("Hi"))
+        // H i: (1540 + 569) × 17 / 2048 wide, 22 high, centred.
+        let width = 2109.0 * 17 / 2048
+        #expect(approx(item.frame, CGRect(x: 200 - width / 2, y: 189, width: width, height: 22)))
     }
 
     @Test func imageIsADefaultSizedPlaceholder() {
@@ -303,9 +307,10 @@ struct ViewHostTests {
             Text("A")
             Text("BB")
         }).displayList.items
-        // 20.4 + 4 + 20.4 = 44.8 high, 18.7 wide (the wider line), centred.
-        #expect(approx(items[0].frame, CGRect(x: 195.325, y: 177.6, width: 9.35, height: 20.4)))
-        #expect(approx(items[1].frame, CGRect(x: 190.65, y: 202, width: 18.7, height: 20.4)))
+        // 22 + 4 + 22 = 48 high, centred; A is 1401 units wide, BB 2 × 1405.
+        let a = 1401.0 * 17 / 2048, bb = 2810.0 * 17 / 2048
+        #expect(approx(items[0].frame, CGRect(x: 200 - a / 2, y: 176, width: a, height: 22)))
+        #expect(approx(items[1].frame, CGRect(x: 200 - bb / 2, y: 202, width: bb, height: 22)))
     }
 
     @Test func zStackCentresChildrenInPaintOrder() {
@@ -313,9 +318,10 @@ struct ViewHostTests {
             Color.red.frame(width: 100, height: 100)
             Text("Hi")
         }).displayList.items
-        #expect(items.map(\.content) == [.color(.red), .text("Hi", fontSize: 17)])
+        #expect(items.map(\.content) == [.color(.red), .text("Hi")])
         #expect(items[0].frame == imageFrame)
-        #expect(approx(items[1].frame, CGRect(x: 190.65, y: 189.8, width: 18.7, height: 20.4)))
+        let width = 2109.0 * 17 / 2048
+        #expect(approx(items[1].frame, CGRect(x: 200 - width / 2, y: 189, width: width, height: 22)))
     }
 
     @Test func frameFixesTheSizeItGives() {
@@ -334,8 +340,14 @@ struct ViewHostTests {
     }
 
     @Test func foregroundStyleColoursTextAndShapes() {
+        // Text's own `foregroundStyle` colours its run; the view modifier colours the item.
         let text = ViewHost(Text("Hi").foregroundStyle(.red)).displayList.items[0]
-        #expect(text.foregroundColor == .red)
+        guard case .text(let layout) = text.content else {
+            Issue.record("not text: \(text.content)")
+            return
+        }
+        #expect(layout.runs.map(\.color) == [.red])
+        #expect(ViewHost(Group { Text("Hi") }.foregroundStyle(.red)).displayList.items[0].foregroundColor == .red)
         // The innermost style wins; it reaches every item below.
         let items = ViewHost(VStack {
             Circle().frame(width: 20, height: 20).foregroundStyle(.green)

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Text {
+    /// What a text's modifiers set, for one segment. `nil` leaves a field to an outer modifier,
+    /// then to the environment.
+    struct Style: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        /// `true` from `bold()`, `false` from `bold(false)`, which keeps outer bolding away.
+        var isBold: Bool?
+        var isItalic: Bool?
+        var design: Font.Design?
+        var width: Font.Width?
+        var isMonospaced: Bool?
+        var isMonospacedDigit: Bool?
+        var color: Color?
+        var underline: Decoration?
+        var strikethrough: Decoration?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+        var textCase: CaseSetting?
+    }
+
+    /// An underline or strikethrough, set on or explicitly off.
+    enum Decoration: Equatable, Sendable {
+        case off
+        case on(LineStyle)
+
+        var lineStyle: LineStyle? {
+            if case .on(let style) = self { style } else { nil }
+        }
+    }
+
+    /// A case transform, set on or explicitly off.
+    enum CaseSetting: Equatable, Sendable {
+        case unchanged
+        case transformed(Case)
+    }
+
+    /// This text with `update` applied to every segment's style: modifiers fill in what a
+    /// segment has not set, so the innermost modifier wins.
+    func modifyingStyle(_ update: (inout Style) -> Void) -> Text {
+        var text = self
+        for index in text.segments.indices {
+            update(&text.segments[index].style)
+        }
+        return text
+    }
+}
