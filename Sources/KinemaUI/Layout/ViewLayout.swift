@@ -62,6 +62,8 @@ enum ViewLayout {
 
     private static func computeSize(of node: ViewNode, proposal: ProposedSize) -> CGSize {
         switch node.role {
+        case .leaf(.text(let text), _, _):
+            return text.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
         case .leaf(_, let width, let height):
             return CGSize(
                 width: width ?? proposal.width ?? flexibleDefault,

@@ -28,7 +28,9 @@ extension View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))
     }
 
-    /// Layers a secondary view in front of this view.
+    /// Layers a secondary view in front of this view. (Disfavoured, as in SwiftUI: a colour is
+    /// also a style, and `overlay(Color.red)` takes the style form.)
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
     }
@@ -53,7 +55,9 @@ extension View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Layers the given view behind this view.
+    /// Layers the given view behind this view. (Disfavoured, as in SwiftUI: a colour is also a
+    /// style, and `background(Color.blue)` takes the style form.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
     }

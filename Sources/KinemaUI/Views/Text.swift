@@ -66,9 +66,9 @@ extension Text: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        // The environment's font, alignment and line limit are not read yet: the default
-        // environment applies. The leaf keeps its ideal size.
-        let layout = resolve(in: TextEnvironment())
+        // Fonts, alignment and line limits set by modifiers above apply; layout asks the text for
+        // its size at each proposal (it wraps when offered less than its ideal width).
+        let layout = resolve(in: context.text)
         node.role = .leaf(.text(layout), width: layout.size.width, height: layout.size.height)
         context.updateChildren(of: node, with: [])
     }

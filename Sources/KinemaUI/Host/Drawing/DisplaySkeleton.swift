@@ -41,8 +41,10 @@ struct DisplaySkeleton {
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
             switch node.role {
-            case .leaf(let content, _, _):
+            case .leaf(var content, _, _):
                 let frame = engine.animatableFrame(of: node)
+                // Text is drawn as laid out in its frame: wrapped and cut to the size it was given.
+                if case .text(let text) = content { content = .text(text.fitted(to: node.frame.size)) }
                 entries.append(Entry(
                     content: content, frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))

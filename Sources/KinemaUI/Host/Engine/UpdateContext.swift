@@ -13,6 +13,8 @@ struct UpdateContext {
     var placeholderTransactions: [Transaction] = []
     /// Whether the view value for this subtree is new in this update (its parent's body ran).
     var isNewValue = true
+    /// How text in this subtree is set (fonts, alignment, line limits), as modifiers above set it.
+    var text = TextEnvironment()
 
     var graph: AttributeGraph { engine.graph }
 

@@ -38,6 +38,9 @@ extension ViewNode.Role {
         switch (self, other) {
         case (.group, .group), (.effect, .effect), (.tap, .tap), (.shape, .shape):
             return true
+        case let (.leaf(.text(text), _, _), .leaf(.text(otherText), _, _)):
+            // Equal ideal sizes do not mean equal wrapping.
+            return text.measuresLike(otherText)
         case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
             return width == otherWidth && height == otherHeight
         case let (.stack(axis, spacing), .stack(otherAxis, otherSpacing)):

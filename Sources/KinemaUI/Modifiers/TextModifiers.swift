@@ -1,0 +1,92 @@
+import Foundation
+
+/// Sets how text is set in a subtree: the font, weight, alignment or line limit that `Text` views
+/// below use unless they set their own.
+struct _TextEnvironmentModifier: ViewModifier, PrimitiveModifier {
+    let transform: (inout TextEnvironment) -> Void
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        node.role = .group
+        transform(&context.text)
+        context.updateChildren(of: node, with: [content])
+    }
+}
+
+extension View {
+    /// Sets the default font for text in this view.
+    ///
+    /// ```swift
+    /// VStack { Text("Title"); Text("Subtitle") }.font(.title)
+    /// ```
+    public func font(_ font: Font?) -> some View {
+        modifier(_TextEnvironmentModifier { $0.font = font })
+    }
+
+    /// Sets the font weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(_TextEnvironmentModifier { $0.fontWeight = weight })
+    }
+
+    /// Sets the font design of the text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(_TextEnvironmentModifier { $0.fontDesign = design })
+    }
+
+    /// Applies a bold font weight to the text in this view.
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(_TextEnvironmentModifier { $0.isBold = isActive })
+    }
+
+    /// Applies italics to the text in this view.
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(_TextEnvironmentModifier { $0.isItalic = isActive })
+    }
+
+    /// Modifies the fonts of all child views to use fixed-width digits, if possible.
+    public func monospacedDigit() -> some View {
+        modifier(_TextEnvironmentModifier { $0.isMonospacedDigit = true })
+    }
+
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(_TextEnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+
+    /// Sets the maximum number of lines that text can occupy in this view (`nil`: no limit).
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(_TextEnvironmentModifier { $0.lineLimit = number.map { max($0, 1) } })
+    }
+
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(_TextEnvironmentModifier { $0.truncationMode = mode })
+    }
+
+    /// Sets a transform for the case of the text contained in this view when displayed.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(_TextEnvironmentModifier { $0.textCase = textCase })
+    }
+
+    /// Sets the color of the foreground elements displayed by this view (`nil`: the primary
+    /// colour). The colour animates, as a foreground style does.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill").foregroundColor(.red)
+    /// ```
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: color ?? .primary)))
+    }
+
+    /// Modifies the view to use a given transition as its method of animating changes to the
+    /// contents of its views. Kinema draws the new content at once: the modifier is accepted and
+    /// leaves the view as it is.
+    ///
+    /// ```swift
+    /// Text(score, format: .number).contentTransition(.numericText())
+    /// ```
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        self
+    }
+}
