@@ -24,6 +24,11 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let center = VerticalAlignment(fraction: 0.5)
     /// A guide that marks the bottom edge of the view.
     public static let bottom = VerticalAlignment(fraction: 1)
+    /// A guide that marks the top-most text baseline in a view (placed as the top here: Kinema's
+    /// text lines start at the top of their frame).
+    public static let firstTextBaseline = VerticalAlignment(fraction: 0)
+    /// A guide that marks the bottom-most text baseline in a view (placed as the bottom).
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
 }
 
 /// An alignment in both axes.

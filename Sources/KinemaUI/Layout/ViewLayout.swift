@@ -84,7 +84,11 @@ enum ViewLayout {
                 width: proposal.width.map { max($0 - horizontal, 0) },
                 height: proposal.height.map { max($0 - vertical, 0) }))
             return CGSize(width: child.width + horizontal, height: child.height + vertical)
-        case .stack(let axis, let spacing):
+        case .spacer(let minLength):
+            return CGSize(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+        case .divider:
+            return CGSize(width: proposal.width ?? flexibleDefault, height: 1)
+        case .stack(let axis, let spacing, _):
             return stackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
         case .zstack:
             return arranged(node).reduce(CGSize.zero) { size, child in
@@ -140,7 +144,7 @@ enum ViewLayout {
         }
         node.frame = rect
         switch node.role {
-        case .leaf, .shape:
+        case .leaf, .shape, .spacer, .divider:
             return
         case .zstack(let alignment):
             for child in arranged(node) {
@@ -170,8 +174,8 @@ enum ViewLayout {
                 let fitted = size(of: child, proposal: ProposedSize(width: inner.width, height: inner.height))
                 place(child, in: centered(fitted, in: inner))
             }
-        case .stack(let axis, let spacing):
-            placeStack(arranged(node), axis: axis, spacing: spacing, in: rect)
+        case .stack(let axis, let spacing, let alignment):
+            placeStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
         case .decorated(let primary, let alignment):
             // The primary view takes the node's frame; the decorations are offered its size.
             guard primary < node.children.count else { return }
@@ -221,16 +225,28 @@ enum ViewLayout {
             axis == .vertical ? ProposedSize(width: cross, height: length) : ProposedSize(width: length, height: cross)
         }
         func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+        func oriented(main: CGFloat, cross: CGFloat) -> CGSize {
+            axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
+        }
+        // Spacers and dividers know the stack's axis: a spacer takes space along it only, a
+        // divider is a one-point line across it.
+        func measure(_ child: ViewNode, _ length: CGFloat?) -> CGSize {
+            switch child.role {
+            case .spacer(let minLength): return oriented(main: max(length ?? minLength, minLength), cross: 0)
+            case .divider: return oriented(main: 1, cross: cross ?? 0)
+            default: return Self.size(of: child, proposal: propose(length))
+            }
+        }
         // Ideal sizes first; children that grow when offered more are flexible.
-        var sizes = children.map { Self.size(of: $0, proposal: propose(nil)) }
+        var sizes = children.map { measure($0, nil) }
         if let main {
             let flexible = children.indices.filter {
-                length(size(of: children[$0], proposal: propose(main))) > length(sizes[$0])
+                length(measure(children[$0], main)) > length(sizes[$0])
             }
             let fixed = children.indices.filter { !flexible.contains($0) }.reduce(CGFloat(0)) { $0 + length(sizes[$1]) }
             if !flexible.isEmpty {
                 let share = max((main - totalSpacing - fixed) / CGFloat(flexible.count), 0)
-                for index in flexible { sizes[index] = size(of: children[index], proposal: propose(share)) }
+                for index in flexible { sizes[index] = measure(children[index], share) }
             }
         }
         let mainTotal = sizes.reduce(CGFloat(0)) { $0 + length($1) } + totalSpacing
@@ -240,7 +256,9 @@ enum ViewLayout {
         return (total, sizes)
     }
 
-    private static func placeStack(_ children: [ViewNode], axis: Axis, spacing: CGFloat, in rect: CGRect) {
+    private static func placeStack(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment = .center, in rect: CGRect
+    ) {
         let proposal = ProposedSize(width: rect.width, height: rect.height)
         let (total, sizes) = stackSize(children, axis: axis, spacing: spacing, proposal: proposal)
         var cursor = axis == .vertical
@@ -248,10 +266,14 @@ enum ViewLayout {
         for (child, size) in zip(children, sizes) {
             let frame: CGRect
             if axis == .vertical {
-                frame = CGRect(x: rect.minX + (rect.width - size.width) / 2, y: cursor, width: size.width, height: size.height)
+                frame = CGRect(
+                    x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction, y: cursor,
+                    width: size.width, height: size.height)
                 cursor += size.height + spacing
             } else {
-                frame = CGRect(x: cursor, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height)
+                frame = CGRect(
+                    x: cursor, y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
+                    width: size.width, height: size.height)
                 cursor += size.width + spacing
             }
             place(child, in: frame)

@@ -11,11 +11,14 @@ import Foundation
 public struct VStack<Content: View>: View, AxisStack {
     let spacing: CGFloat?
     let content: Content
+    let alignment: Alignment
 
-    /// Creates a vertical stack; `spacing` defaults to 8 points.
-    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a vertical stack with the given spacing (8 points by default) and horizontal
+    /// alignment of its children.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = content()
+        self.alignment = Alignment(horizontal: alignment, vertical: .center)
     }
 
     /// A stack has no body.
@@ -28,11 +31,14 @@ public struct VStack<Content: View>: View, AxisStack {
 public struct HStack<Content: View>: View, AxisStack {
     let spacing: CGFloat?
     let content: Content
+    let alignment: Alignment
 
-    /// Creates a horizontal stack; `spacing` defaults to 8 points.
-    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a horizontal stack with the given spacing (8 points by default) and vertical
+    /// alignment of its children.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = content()
+        self.alignment = Alignment(horizontal: .center, vertical: alignment)
     }
 
     /// A stack has no body.
@@ -68,11 +74,13 @@ protocol AxisStack: PrimitiveView {
     static var axis: Axis { get }
     var spacing: CGFloat? { get }
     var content: Content { get }
+    /// How children are aligned across the stack's axis.
+    var alignment: Alignment { get }
 }
 
 extension AxisStack {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .stack(Self.axis, spacing: Stacks.spacing(spacing))
+        node.role = .stack(Self.axis, spacing: Stacks.spacing(spacing), alignment: alignment)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }

@@ -49,6 +49,12 @@ struct DisplaySkeleton {
                     content: content, frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
+            case .divider(let content):
+                let frame = engine.animatableFrame(of: node)
+                entries.append(Entry(
+                    content: content, frame: frame, viewID: node.id, sampler: nil,
+                    effectStart: effects.count, effectCount: around.count))
+                effects.append(contentsOf: around.reversed())
             case .shape(let sampler):
                 let frame = engine.animatableFrame(of: node)
                 entries.append(Entry(

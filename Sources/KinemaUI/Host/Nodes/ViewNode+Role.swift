@@ -9,7 +9,12 @@ extension ViewNode {
         /// Draws content of an ideal size (`nil` dimension: takes what it is offered).
         case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
         /// A horizontal or vertical stack.
-        case stack(Axis, spacing: CGFloat)
+        case stack(Axis, spacing: CGFloat, alignment: Alignment)
+        /// Flexible empty space: along a stack's axis it takes what is left (at least
+        /// `minLength`), across it nothing.
+        case spacer(minLength: CGFloat)
+        /// A thin line across a stack's axis (horizontal outside stacks).
+        case divider(DisplayList.Content)
         /// Children on top of one another, aligned in the stack's frame.
         case zstack(Alignment)
         /// A fixed width and/or height, the child aligned in it.
@@ -43,8 +48,12 @@ extension ViewNode.Role {
             return text.measuresLike(otherText)
         case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
             return width == otherWidth && height == otherHeight
-        case let (.stack(axis, spacing), .stack(otherAxis, otherSpacing)):
-            return axis == otherAxis && spacing == otherSpacing
+        case let (.stack(axis, spacing, alignment), .stack(otherAxis, otherSpacing, otherAlignment)):
+            return axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment
+        case let (.spacer(length), .spacer(otherLength)):
+            return length == otherLength
+        case (.divider, .divider):
+            return true
         case let (.frame(width, height, alignment), .frame(otherWidth, otherHeight, otherAlignment)):
             return width == otherWidth && height == otherHeight && alignment == otherAlignment
         case let (.padding(insets), .padding(otherInsets)):
@@ -70,7 +79,9 @@ extension ViewNode.Role {
             return sampler.attributeID == otherSampler.attributeID
         case let (.shape(sampler), .shape(otherSampler)):
             return sampler.attributeID == otherSampler.attributeID
-        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape):
+        case let (.divider(content), .divider(otherContent)):
+            return content == otherContent
+        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider):
             return false
         default:
             return true
