@@ -39,9 +39,12 @@ package enum SVGPaintAttribute: String, Sendable {
 /// - An angular gradient has no SVG element. It becomes a `<pattern>` covering the frame and a
 ///   margin around it (half the frame's larger side plus 20 points, so strokes reach no seam),
 ///   holding triangular wedges around the centre, each a solid colour sampled at its middle angle:
-///   at most 2° wide, and split at every stop so hard stops stay hard. Each wedge overlaps the next
-///   by 0.25° so anti-aliased edges leave no hairlines. Within 2° the colour changes by at most
-///   1/180 of a full turn's range — under one 8-bit step for most gradients.
+///   at most 2° wide, and split at every stop so hard stops stay hard. The wedges share their
+///   edges exactly and are drawn with `shape-rendering="crispEdges"`: anti-aliased, each edge would
+///   let the background show through as a hairline, and overlapping them instead would darken
+///   translucent colours. The outline of what is painted stays anti-aliased; only the invisible
+///   steps between neighbouring wedges are not. Within 2° the colour changes by at most 1/180 of a
+///   full turn's range — under one 8-bit step for most gradients.
 /// - Stops are written sorted by location (stably), locations clamped to 0…1, each with
 ///   `stop-color` and, when not opaque, `stop-opacity`. A gradient without stops paints `none`; one
 ///   with a single stop, or one that cannot be drawn (a zero end radius, an elliptical gradient in
@@ -67,9 +70,7 @@ package struct SVGPaintServers: Sendable {
     private var idsByDefinition: [String: String] = [:]
 
     /// The widest angle one wedge of an angular gradient spans.
-    static let wedgeAngle = Double.pi / 90
-    /// How far each wedge reaches under the next one, so no seam shows between them.
-    static let wedgeOverlap = Double.pi / 720
+    package static let wedgeAngle = Double.pi / 90
 
     /// Creates an empty set of paint servers.
     ///
@@ -230,37 +231,42 @@ package struct SVGPaintServers: Sendable {
     private func conicPattern(
         _ stops: [Gradient.Stop], center: UnitPoint, start: Angle, end: Angle, in frame: CGRect
     ) -> String {
-        let c = Self.point(center, in: frame)
         let margin = max(frame.width, frame.height) / 2 + 20
         let tile = frame.insetBy(dx: -margin, dy: -margin)
+        // A pattern's content is drawn relative to its tile's top-left corner.
+        let point = Self.point(center, in: frame)
+        let c = CGPoint(x: point.x - tile.minX, y: point.y - tile.minY)
         // Far enough to cover the tile from the centre, wherever the centre is.
         let corners = [
-            CGPoint(x: tile.minX, y: tile.minY), CGPoint(x: tile.maxX, y: tile.minY),
-            CGPoint(x: tile.minX, y: tile.maxY), CGPoint(x: tile.maxX, y: tile.maxY),
+            CGPoint(x: 0, y: 0), CGPoint(x: tile.width, y: 0),
+            CGPoint(x: 0, y: tile.height), CGPoint(x: tile.width, y: tile.height),
         ]
         let reach = corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0
 
+        // One rim for every wedge, so neighbours share their edge's end points exactly; the
+        // chord of a 2° wedge at that distance still lies beyond the tile.
+        let rim = reach / cos(Self.wedgeAngle / 2) + 1
         var text = "<pattern id=\"\(Self.idMark)\" patternUnits=\"userSpaceOnUse\" "
             + "x=\"\(format.number(tile.minX))\" y=\"\(format.number(tile.minY))\" "
             + "width=\"\(format.number(tile.width))\" height=\"\(format.number(tile.height))\">\n"
+            + "      <g shape-rendering=\"crispEdges\">\n"
         for wedge in Self.conicWedges(stops, start: start, end: end) {
-            let half = (wedge.to - wedge.from) / 2
-            let rim = reach / cos(min(half, .pi / 4)) + 1
             let a = CGPoint(x: c.x + rim * cos(wedge.from), y: c.y + rim * sin(wedge.from))
             let b = CGPoint(x: c.x + rim * cos(wedge.to), y: c.y + rim * sin(wedge.to))
-            text += "      <path d=\"M\(format.number(c.x)) \(format.number(c.y))"
+            text += "        <path d=\"M\(format.number(c.x)) \(format.number(c.y))"
                 + "L\(format.number(a.x)) \(format.number(a.y))L\(format.number(b.x)) \(format.number(b.y))Z\""
                 + "\(format.paint(wedge.color))/>\n"
         }
+        text += "      </g>\n"
         return text + "    </pattern>\n"
     }
 
     /// One solid wedge of an angular gradient: angles in radians, clockwise from the positive x
     /// axis, `from` < `to`.
-    struct Wedge: Equatable {
-        var from: Double
-        var to: Double
-        var color: Color
+    package struct Wedge: Equatable, Sendable {
+        package var from: Double
+        package var to: Double
+        package var color: Color
     }
 
     /// The wedges that draw an angular gradient with (sorted, clamped) `stops` from `start` to
@@ -270,7 +276,7 @@ package struct SVGPaintServers: Sendable {
     /// keeps only its last turn. Going round from `start` in the sweep's direction, the gradient
     /// runs over the sweep; the rest of the turn shows the colour at location 1 for its first half
     /// and the one at location 0 for its second.
-    static func conicWedges(_ stops: [Gradient.Stop], start: Angle, end: Angle) -> [Wedge] {
+    package static func conicWedges(_ stops: [Gradient.Stop], start: Angle, end: Angle) -> [Wedge] {
         var first = start.radians.isFinite ? start.radians : 0
         let last = end.radians.isFinite ? end.radians : 0
         var sweep = last - first
@@ -284,32 +290,32 @@ package struct SVGPaintServers: Sendable {
         let direction: Double = sweep > 0 ? 1 : -1
         let span = abs(sweep)
 
-        // Pieces of the turn as (offset from `first` along the sweep, length, colour at a
-        // fraction of the piece), split at every stop so hard stops stay hard.
-        var pieces: [(offset: Double, length: Double, color: (Double) -> Color)] = []
-        var breaks = [0.0] + stops.map { Double($0.location) * span } + [span]
-        breaks = breaks.map { min(max($0, 0), span) }
+        // Pieces of the turn as (start and end, as offsets from `first` along the sweep; colour at
+        // a fraction of the piece), split at every stop so hard stops stay hard. Each piece starts
+        // exactly where the one before ends, so neighbouring wedges share their edges.
+        var pieces: [(from: Double, to: Double, color: (Double) -> Color)] = []
+        let breaks = ([0.0] + stops.map { Double($0.location) * span } + [span]).map { min(max($0, 0), span) }
         for index in 0..<(breaks.count - 1) where breaks[index + 1] > breaks[index] {
-            let from = breaks[index], length = breaks[index + 1] - from
-            pieces.append((from, length, { fraction in color(of: stops, at: (from + fraction * length) / span) }))
+            let from = breaks[index], to = breaks[index + 1]
+            pieces.append((from, to, { fraction in color(of: stops, at: (from + fraction * (to - from)) / span) }))
         }
         let gap = turn - span
         if gap > 0 {
             let head = stops.last!.color, tail = stops.first!.color
-            pieces.append((span, gap / 2, { _ in head }))
-            pieces.append((span + gap / 2, gap / 2, { _ in tail }))
+            pieces.append((span, span + gap / 2, { _ in head }))
+            pieces.append((span + gap / 2, turn, { _ in tail }))
         }
 
         var wedges: [Wedge] = []
         for piece in pieces {
-            let count = max(Int((piece.length / wedgeAngle).rounded(.up)), 1)
-            let step = piece.length / Double(count)
+            let count = max(Int(((piece.to - piece.from) / wedgeAngle).rounded(.up)), 1)
+            let step = (piece.to - piece.from) / Double(count)
+            func boundary(_ index: Int) -> Double {
+                first + direction * (index == count ? piece.to : piece.from + Double(index) * step)
+            }
             for index in 0..<count {
-                let offset = piece.offset + Double(index) * step
+                let a = boundary(index), b = boundary(index + 1)
                 let color = piece.color((Double(index) + 0.5) / Double(count))
-                // Overlap the next wedge, except at the very end of the turn.
-                let reach = min(step + wedgeOverlap, turn - offset)
-                let a = first + direction * offset, b = first + direction * (offset + reach)
                 wedges.append(Wedge(from: min(a, b), to: max(a, b), color: color))
             }
         }
@@ -319,7 +325,7 @@ package struct SVGPaintServers: Sendable {
     /// The colour of (sorted, clamped) `stops` at `location`: the end colours beyond the ends,
     /// sRGB components and opacity interpolated linearly between neighbouring stops, as SVG
     /// interpolates its gradients.
-    static func color(of stops: [Gradient.Stop], at location: Double) -> Color {
+    package static func color(of stops: [Gradient.Stop], at location: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if location <= Double(first.location) { return first.color }
         if location >= Double(last.location) { return last.color }
