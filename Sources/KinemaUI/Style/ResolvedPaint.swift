@@ -187,6 +187,27 @@ extension ResolvedPaint {
         }
     }
 
+    /// The one colour that stands for this paint where only a colour can be drawn: the colour
+    /// itself, or a gradient's first stop — as SwiftUI's controls that cannot draw a gradient use
+    /// "the color of the gradient's first stop" — or clear for a gradient without stops. The
+    /// foreground and the tint are first resolved against the defaults.
+    ///
+    /// ```swift
+    /// ResolvedPaint(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).fallbackColor  // red
+    /// ResolvedPaint(HierarchicalShapeStyle.secondary).fallbackColor   // Color.secondary
+    /// ```
+    public var fallbackColor: Color {
+        switch isContextual ? resolved() : self {
+        case .color(let color):
+            return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            return Self.normalized(stops).first?.color ?? .clear
+        case .foreground, .tint:
+            return .primary   // not reached: resolution leaves no contextual paint
+        }
+    }
+
     /// A gradient's stops as a paint holds them: locations clamped to 0…1 (NaN as 0), sorted
     /// stably by location.
     package static func normalized(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {

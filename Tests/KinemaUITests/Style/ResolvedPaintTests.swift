@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaTestSupport
+import PropertyBased
 import Testing
 
 @Suite("ResolvedPaint: context and opacity")
@@ -86,6 +87,16 @@ struct ResolvedPaintContextTests {
         #expect(elliptical.opacity(0.5) == .ellipticalGradient(
             stops: [.init(color: Color.white.opacity(0.5), location: 0.2)], center: .center,
             startRadiusFraction: 0, endRadiusFraction: 0.5))
+    }
+
+    @Test func theFallbackColourIsTheColourOrTheFirstStop() {
+        #expect(ResolvedPaint.color(.orange).fallbackColor == .orange)
+        let gradient = ResolvedPaint(LinearGradient(
+            stops: [.init(color: .blue, location: 0.8), .init(color: .red, location: 0.1)], startPoint: .top, endPoint: .bottom))
+        #expect(gradient.fallbackColor == .red)
+        #expect(ResolvedPaint.angularGradient(stops: [], center: .center, startAngle: .zero, endAngle: .zero).fallbackColor == .clear)
+        #expect(ResolvedPaint.foreground(level: 1, opacity: 1).fallbackColor == .secondary)
+        #expect(ResolvedPaint.tint(opacity: 0.5).fallbackColor == Color.accentColor.opacity(0.5))
     }
 
     @Test func paintsEncodeAndDecode() throws {
@@ -251,6 +262,28 @@ struct ResolvedPaintAnimationTests {
         #expect(paint == .color(.red))
         paint.animatableData = .zero
         #expect(paint == .color(.red))
+    }
+
+    @Test func interpolationStartsAtOneEndAndFinishesAtTheOther() async {
+        let unit = Gen.double(in: 0...1)
+        let stop = zip(unit, unit, unit, unit).map { r, g, b, location in
+            Gradient.Stop(color: Color(red: r, green: g, blue: b, opacity: location), location: CGFloat(location))
+        }
+        let point = zip(unit, unit).map { UnitPoint(x: $0, y: $1) }
+        let paint = zip(stop, stop, point, point).map { a, b, start, end in
+            ResolvedPaint.linearGradient(stops: [a, b], startPoint: start, endPoint: end)
+        }
+        await propertyCheck(count: 200, input: paint, paint, unit) { a, b, amount in
+            #expect(isApproximatelyEqual(a.interpolated(towards: b, amount: 0).animatableData, a.animatableData, tolerance: 1e-9))
+            #expect(isApproximatelyEqual(a.interpolated(towards: b, amount: 1).animatableData, b.animatableData, tolerance: 1e-9))
+            // Every frame stays a drawable gradient of the same layout.
+            guard case let .linearGradient(stops, _, _) = a.interpolated(towards: b, amount: amount) else {
+                Issue.record("changed case")
+                return
+            }
+            #expect(stops.count == 2)
+            #expect(stops.allSatisfy { (0...1).contains($0.color.opacity) && (-1e-9...(1 + 1e-9)).contains($0.location) })
+        }
     }
 
     @Test func theVectorIsAVectorSpace() {
