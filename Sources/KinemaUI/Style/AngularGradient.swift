@@ -81,11 +81,14 @@ public struct AngularGradient: Hashable, Sendable, ShapeStyle {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
-    /// The gradient's stops (sorted and clamped) around its centre.
+    /// The gradient's stops (sorted and clamped) around its centre. Equal angles are written as
+    /// the full turn they draw (end = start + 360°), so `init(gradient:center:)` — whichever of
+    /// its two defaulted forms the compiler picks — resolves to one paint, and animating to a
+    /// partial sweep shrinks the turn rather than growing from nothing.
     public var _paint: ResolvedPaint {
         .angularGradient(
             stops: ResolvedPaint.normalized(gradient.stops), center: center,
-            startAngle: startAngle, endAngle: endAngle)
+            startAngle: startAngle, endAngle: endAngle == startAngle ? startAngle + .degrees(360) : endAngle)
     }
 }
 

@@ -68,9 +68,15 @@ struct GradientTests {
 
     @Test func angularDefaultsAndConicTurns() {
         let stops = Gradient(colors: [.red, .blue]).stops
-        // `init(gradient:center:)` leaves both angles at zero: one full turn from 0.
-        #expect(ResolvedPaint(AngularGradient(gradient: Gradient(stops: stops), center: .center)) == .angularGradient(
-            stops: stops, center: .center, startAngle: .zero, endAngle: .zero))
+        // `init(gradient:center:)` draws one full turn from 0°, written as 0°…360° whichever
+        // defaulted initialiser it is (both angles zero, or `angle: .zero`).
+        let fullTurn = ResolvedPaint.angularGradient(stops: stops, center: .center, startAngle: .zero, endAngle: .degrees(360))
+        #expect(ResolvedPaint(AngularGradient(gradient: Gradient(stops: stops), center: .center)) == fullTurn)
+        #expect(ResolvedPaint(AngularGradient(
+            gradient: Gradient(stops: stops), center: .center, startAngle: .zero, endAngle: .zero)) == fullTurn)
+        #expect(ResolvedPaint(AngularGradient(
+            colors: [.red, .blue], center: .center, startAngle: .degrees(30), endAngle: .degrees(30)))
+            == .angularGradient(stops: stops, center: .center, startAngle: .degrees(30), endAngle: .degrees(390)))
         // The conic forms make one full turn from their angle.
         let conic = AngularGradient(colors: [.red, .blue], center: .top, angle: .degrees(90))
         #expect(ResolvedPaint(conic) == .angularGradient(
