@@ -1,26 +1,8 @@
 import Foundation
 
-/// The foreground style in effect: what `foregroundStyle(_:)` set further up, black by default.
-///
-/// ```swift
-/// Circle().stroke(.foreground, lineWidth: 2)
-/// ```
-public struct ForegroundStyle: Hashable, Sendable, ShapeStyle {
-    /// Creates the foreground style.
-    public init() {}
-
-    /// The primary level of the foreground.
-    public var _paint: ResolvedPaint { .foreground(level: 0, opacity: 1) }
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style in effect.
-    ///
-    /// ```swift
-    /// Rectangle().fill(.foreground)
-    /// ```
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
+// `ForegroundStyle` and `.foreground` live with the shapes that fill with them by default
+// (Shapes/ShapeLayer.swift); they resolve through `ShapeStyle`'s default `_paint`, the primary
+// level of the foreground.
 
 /// The tint in effect: the accent colour unless a tint is set further up.
 ///

@@ -178,8 +178,22 @@ struct ShapeStyleModifierCompileTests {
         _ = Text("Any").foregroundStyle(AnyShapeStyle(.quaternary))
     }
 
-    @Test func aColourForegroundStillColoursText() {
-        let item = ViewHost(Text("Hi").foregroundStyle(.red)).displayList.items[0]
-        #expect(item.foregroundColor == .red)
+    @Test func fillsStrokesAndBackgroundsTakeEveryKindOfStyle() {
+        // Compile checks: SwiftUI's spellings, unchanged.
+        _ = Circle().fill(.red)
+        _ = Circle().fill()
+        _ = Circle().fill(.secondary)
+        _ = Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        _ = Rectangle().fill(.blue.gradient)
+        _ = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        _ = Circle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 60))
+        _ = Circle().fill(AngularGradient(colors: [.red, .yellow, .red], center: .center))
+        _ = Circle().stroke(.tint, lineWidth: 4)
+        _ = Circle().stroke(AngularGradient(gradient: Gradient(colors: [.blue, .cyan]), center: .center), lineWidth: 8)
+        _ = Circle().strokeBorder(.conicGradient(colors: [.red, .blue, .red], center: .center), lineWidth: 6)
+        _ = Text("Glass").padding().background(.ultraThinMaterial)
+        _ = Text("Card").background(.background, in: RoundedRectangle(cornerRadius: 12))
+        _ = Text("Tinted").background(.tint.opacity(0.2))
+        _ = Rectangle().fill(.foreground)
     }
 }
