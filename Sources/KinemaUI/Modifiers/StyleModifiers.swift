@@ -1,49 +1,5 @@
 import Foundation
 
-/// A type that can fill a shape or colour text.
-public protocol ShapeStyle: Sendable {}
-
-extension Color: ShapeStyle {}
-
-extension ShapeStyle where Self == Color {
-    /// The primary foreground colour.
-    public static var primary: Color { Color.primary }
-    /// The secondary foreground colour.
-    public static var secondary: Color { Color.secondary }
-    /// Red.
-    public static var red: Color { Color.red }
-    /// Blue.
-    public static var blue: Color { Color.blue }
-    /// Green.
-    public static var green: Color { Color.green }
-    /// Orange.
-    public static var orange: Color { Color.orange }
-    /// Yellow.
-    public static var yellow: Color { Color.yellow }
-    /// Pink.
-    public static var pink: Color { Color.pink }
-    /// Purple.
-    public static var purple: Color { Color.purple }
-    /// Gray.
-    public static var gray: Color { Color.gray }
-    /// Black.
-    public static var black: Color { Color.black }
-    /// White.
-    public static var white: Color { Color.white }
-    /// Mint.
-    public static var mint: Color { Color.mint }
-    /// Teal.
-    public static var teal: Color { Color.teal }
-    /// Cyan.
-    public static var cyan: Color { Color.cyan }
-    /// Indigo.
-    public static var indigo: Color { Color.indigo }
-    /// Brown.
-    public static var brown: Color { Color.brown }
-    /// Clear.
-    public static var clear: Color { Color.clear }
-}
-
 /// A default foreground colour for everything inside; the innermost one wins.
 struct ForegroundEffect: DrawingEffect {
     var color: Color

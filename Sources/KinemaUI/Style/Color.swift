@@ -150,11 +150,18 @@ extension Color {
     /// The colour of secondary content: (60, 60, 67) at 60 % opacity in the light appearance
     /// (`UIColor.secondaryLabel`).
     public static let secondary = Color(.secondary, 60, 60, 67, opacity: 0.6)
+    /// The accent colour of the app: the system blue, (0, 122, 255), as an app without an accent
+    /// colour of its own has. It is also the default tint (`.tint`).
+    ///
+    /// ```swift
+    /// Circle().fill(Color.accentColor)
+    /// ```
+    public static let accentColor = Color(.accentColor, 0, 122, 255)
 
     /// The names a colour can print as.
     fileprivate enum Name: String, Codable, Sendable {
         case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
-        case white, gray, black, clear, primary, secondary
+        case white, gray, black, clear, primary, secondary, accentColor
 
         /// The opacity of the named colour itself, to tell how much `opacity(_:)` took away.
         var baseOpacity: Double {
