@@ -37,7 +37,7 @@ extension View {
     ///
     /// The colour animates (in linear light) when it changes under an animation.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: (style as? Color) ?? .primary)))
+        modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: resolvedPaint(style) ?? .primary)))
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture.

@@ -17,9 +17,13 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// The colour a style paints with: `nil` for the inherited foreground.
+/// The colour a style paints with: `nil` for the inherited foreground. Gradients draw as their
+/// first stop until the display list carries paints (``ResolvedPaint/fallbackColor``).
 func resolvedPaint<S: ShapeStyle>(_ style: S) -> Color? {
-    style as? Color
+    if let color = style as? Color { return color }
+    let paint = ResolvedPaint(style)
+    if case .foreground(level: 0, opacity: 1) = paint { return nil }
+    return paint.fallbackColor
 }
 
 /// How a shape layer draws its shape.
@@ -61,44 +65,62 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let graph = context.graph
         let stroke: StrokeStyle
-        let eoFill: Bool
+        let drawing: ShapeLayerState<S>.Drawing
         switch mode {
         case .fill(let style):
             stroke = StrokeStyle()
-            eoFill = style.isEOFilled
+            drawing = .init(hasPaint: paint != nil, isStroke: false, eoFill: style.isEOFilled)
         case .stroke(let style):
             stroke = style
-            eoFill = false
+            drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false)
         }
         let value = ShapeLayerValue(shape: shape, color: paint ?? .clear, stroke: stroke)
         let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph) })
         if !isNew && context.isNewValue {
             state.value.set(value, transaction: context.transaction, in: graph)
         }
-        let reader = state.value.reader
-        let hasPaint = paint != nil
-        let isStroke: Bool
-        if case .stroke = mode { isStroke = true } else { isStroke = false }
-        let native = !isStroke && !eoFill && S.self is any NativelyDrawnShape.Type
-        node.role = .shape(ContentSampler(attributeID: reader.id) { size in
-            let value = reader.value
-            let color = hasPaint ? value.color : nil
-            if native, let shape = value.shape as? any NativelyDrawnShape {
-                return .shape(shape.displayShape, fill: color)
-            }
-            let path = value.shape.path(in: CGRect(origin: .zero, size: size))
-            return .path(path, isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: eoFill))
-        })
+        node.role = .shape(state.sampler(drawing: drawing))
         context.updateChildren(of: node, with: [])
     }
 }
 
-/// A shape layer's attribute.
+/// A shape layer's attribute, and the sampler that draws it (made again only when how it draws
+/// changes: an update that starts 100,000 animations must not allocate a closure per shape).
 final class ShapeLayerState<S: Shape>: NodeState {
+    /// How the layer draws: what its sampler needs besides the attribute.
+    struct Drawing: Equatable {
+        var hasPaint: Bool
+        var isStroke: Bool
+        var eoFill: Bool
+    }
+
     let value: AnimatedValue<ShapeLayerValue<S>>
+    /// Filled built-in shapes are drawn natively (a `<circle>`, not a path). Looked up once.
+    private let isNative = S.self is any NativelyDrawnShape.Type
+    private var cached: (drawing: Drawing, sampler: ContentSampler)?
+    /// Numbers the samplers made, so a changed drawing is a drawing change.
+    private var version = 0
 
     init(_ value: ShapeLayerValue<S>, graph: AttributeGraph) {
         self.value = AnimatedValue(value, graph: graph)
+    }
+
+    func sampler(drawing: Drawing) -> ContentSampler {
+        if let cached, cached.drawing == drawing { return cached.sampler }
+        version += 1
+        let reader = value.reader
+        let native = isNative && !drawing.isStroke && !drawing.eoFill
+        let sampler = ContentSampler(attributeID: reader.id, version: version) { size in
+            let value = reader.value
+            let color = drawing.hasPaint ? value.color : nil
+            if native, let shape = value.shape as? any NativelyDrawnShape {
+                return .shape(shape.displayShape, fill: color)
+            }
+            let path = value.shape.path(in: CGRect(origin: .zero, size: size))
+            return .path(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
+        }
+        cached = (drawing, sampler)
+        return sampler
     }
 
     func release(from graph: AttributeGraph) {
@@ -111,6 +133,8 @@ final class ShapeLayerState<S: Shape>: NodeState {
 struct ContentSampler {
     /// The attribute the content is made from: a frame that moves it makes the content again.
     let attributeID: Int
+    /// Which of its node's samplers this is: a new one draws differently.
+    var version = 0
     let content: (CGSize) -> DisplayList.Content
 }
 

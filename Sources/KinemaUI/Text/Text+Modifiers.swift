@@ -129,7 +129,7 @@ extension Text {
     /// Colours style the text; other shape styles leave it to the environment's foreground
     /// style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        foregroundColor(style as? Color)
+        foregroundColor(resolvedPaint(style))
     }
 
     /// Applies a strikethrough to the text.

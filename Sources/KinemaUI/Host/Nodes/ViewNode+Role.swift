@@ -78,7 +78,7 @@ extension ViewNode.Role {
         case let (.effect(sampler), .effect(otherSampler)):
             return sampler.attributeID == otherSampler.attributeID
         case let (.shape(sampler), .shape(otherSampler)):
-            return sampler.attributeID == otherSampler.attributeID
+            return sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version
         case let (.divider(content), .divider(otherContent)):
             return content == otherContent
         case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider):
