@@ -21,14 +21,16 @@ extension DisplayList {
         /// centred vertically in the frame; each line is aligned in the frame's width by the
         /// layout's alignment. Runs without a colour of their own take the item's foreground
         /// colour.
-        case text(TextLayout)
+        // Indirect, as `path`: the large payloads live in a box, so every item, role and copy of a
+        // content stays small (frames move items by the hundred thousand).
+        indirect case text(TextLayout)
 
         /// A named image drawn to fill the frame.
         case image(name: String)
 
         /// A path in the item's own coordinates (the frame's origin is the path's origin), filled
         /// or stroked: a shape's outline at the item's size.
-        case path(Path, PathDrawing)
+        indirect case path(Path, PathDrawing)
 
         /// Text in one font, laid out as a `Text` with no other modifiers: one line per paragraph,
         /// leading-aligned.

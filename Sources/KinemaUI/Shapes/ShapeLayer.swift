@@ -138,20 +138,38 @@ struct ContentSampler {
     let content: (CGSize) -> DisplayList.Content
 }
 
-/// How a node whose view is a `Shape` is updated: the shape filled with the foreground style, as
-/// its body says, without running the body (shapes have no state, and their body never varies).
-struct ShapeNode: PrimitiveView {
+/// How a node whose view is a shape of type `S` is updated: the shape filled with the foreground
+/// style, as its body says, without running the body (shapes have no state, and their body never
+/// varies). The node's kind names this type, made once per node, so an update casts the view to
+/// `S` (a type comparison), not to `any Shape` (a conformance lookup).
+struct ShapeNode<S: Shape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        (view as! any Shape).updateFilledNode(node, in: &context)
+        ShapeLayer(shape: view as! S, paint: nil, mode: .fill(FillStyle())).update(node, in: &context)
+    }
+}
+
+/// How a node whose view is a built-in shape with nothing to animate (a `Rectangle`, a `Circle`)
+/// is updated: a plain leaf in the inherited foreground, with no attribute — what most rows of a
+/// list of shapes are.
+struct NativeShapeNode<S: NativelyDrawnShape>: PrimitiveView {
+    func update(_ node: ViewNode, in context: inout UpdateContext) {}
+
+    static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
+        node.role = .leaf(.shape((view as! S).displayShape, fill: nil), width: nil, height: nil)
+        context.updateChildren(of: node, with: [])
     }
 }
 
 extension Shape {
-    /// Draws this shape filled with the foreground style into `node`.
-    @MainActor
-    func updateFilledNode(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: self, paint: nil, mode: .fill(FillStyle())).update(node, in: &context)
+    /// How a node showing this shape is updated (asked once per node).
+    nonisolated static var nodeUpdater: any PrimitiveView.Type { ShapeNode<Self>.self }
+}
+
+extension NativelyDrawnShape {
+    /// Built-in shapes with nothing to animate are plain leaves.
+    nonisolated static var nativeNodeUpdater: any PrimitiveView.Type {
+        AnimatableData.self == EmptyAnimatableData.self ? NativeShapeNode<Self>.self : ShapeNode<Self>.self
     }
 }

@@ -27,6 +27,11 @@ struct DisplaySkeleton {
     private var dependents: [Int32] = []
     /// Entries already queued in the patch being made (reused storage).
     private var isQueued: [Bool] = []
+    /// Entries whose content a patch must make again (their shape's attribute moved).
+    private var needsContent: [Bool] = []
+    /// Each entry's content attribute (a shape's), or -1: read by patches without touching the
+    /// entry's sampler closure.
+    private var contentAttribute: [Int32] = []
     private var queue: [Int] = []
 
     init() {}
@@ -101,6 +106,8 @@ struct DisplaySkeleton {
         self.start = start
         self.dependents = dependents
         isQueued = [Bool](repeating: false, count: entries.count)
+        needsContent = isQueued
+        contentAttribute = entries.map { Int32($0.sampler?.attributeID ?? -1) }
     }
 
     /// What the effects around entry `index` do at their current presentation values.
@@ -130,8 +137,13 @@ struct DisplaySkeleton {
     @inline(__always)
     private func redraw(_ item: inout DisplayList.Item, at index: Int) {
         let state = drawState(at: index)
-        item.frame = entries[index].frame.value
-        if let sampler = entries[index].sampler { item.content = sampler.content(item.frame.size) }
+        let frame = entries[index].frame.value
+        // Content is made again only when the shape's attribute or the frame moved, not when an
+        // effect around it did: making a path is the costliest step of a redraw.
+        if let sampler = entries[index].sampler, needsContent[index] || frame.size != item.frame.size {
+            item.content = sampler.content(frame.size)
+        }
+        item.frame = frame
         item.transform = state.transform
         item.opacity = state.opacity
         item.shadow = state.shadow
@@ -159,6 +171,7 @@ struct DisplaySkeleton {
         for id in changes where id < count {
             for position in Int(start[id])..<Int(start[id + 1]) {
                 let index = Int(dependents[position])
+                if contentAttribute[index] == Int32(id) { needsContent[index] = true }
                 if !isQueued[index] {
                     isQueued[index] = true
                     queue.append(index)
@@ -168,6 +181,7 @@ struct DisplaySkeleton {
         for index in queue {
             redraw(&list.items[index], at: index)
             isQueued[index] = false
+            needsContent[index] = false
         }
         queue.removeAll(keepingCapacity: true)
     }

@@ -14,7 +14,17 @@ struct UpdateContext {
     /// Whether the view value for this subtree is new in this update (its parent's body ran).
     var isNewValue = true
     /// How text in this subtree is set (fonts, alignment, line limits), as modifiers above set it.
-    var text = TextEnvironment()
+    var text: TextEnvironment {
+        get { textBox?.value ?? TextEnvironment() }
+        set { textBox = TextEnvironmentBox(newValue) }
+    }
+    /// `text`, boxed: most subtrees never set it, and every scheduled node copies its context.
+    private var textBox: TextEnvironmentBox?
+
+    init(engine: ViewEngine, transaction: Transaction) {
+        self.engine = engine
+        self.transaction = transaction
+    }
 
     var graph: AttributeGraph { engine.graph }
 
@@ -106,5 +116,14 @@ struct UpdateContext {
             }
             engine.work.appendRevisit(child)
         }
+    }
+}
+
+/// A text environment set by a modifier, shared by the contexts below it.
+final class TextEnvironmentBox {
+    let value: TextEnvironment
+
+    init(_ value: TextEnvironment) {
+        self.value = value
     }
 }

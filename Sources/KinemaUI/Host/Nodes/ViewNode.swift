@@ -88,9 +88,11 @@ final class ViewNode {
         self.identity = identity
         if let primitive = type(of: view) as? any PrimitiveView.Type {
             kind = .primitive(primitive)
-        } else if type(of: view) is any Shape.Type {
+        } else if let native = type(of: view) as? any NativelyDrawnShape.Type {
+            kind = .primitive(native.nativeNodeUpdater)
+        } else if let shape = type(of: view) as? any Shape.Type {
             // A shape's body is always its fill with the foreground style: drawn directly.
-            kind = .primitive(ShapeNode.self)
+            kind = .primitive(shape.nodeUpdater)
         } else {
             kind = view is any Animatable ? .animatableBody : .body
         }
