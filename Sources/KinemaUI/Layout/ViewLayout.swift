@@ -73,6 +73,14 @@ enum ViewLayout {
         case .decorated(let primary, _):
             guard primary < node.children.count else { return .zero }
             return size(of: node.children[primary], proposal: proposal)
+        case .flexFrame(let frame):
+            let child = childSize(of: node, proposal: frame.childProposal(for: proposal))
+            return frame.size(for: proposal, child: child)
+        case .fixedSize(let horizontal, let vertical):
+            return childSize(of: node, proposal: ProposedSize(
+                width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .position:
+            return CGSize(width: proposal.width ?? flexibleDefault, height: proposal.height ?? flexibleDefault)
         case .frame(let width, let height, _):
             let child = childSize(of: node, proposal: ProposedSize(
                 width: width ?? proposal.width, height: height ?? proposal.height))
@@ -176,6 +184,23 @@ enum ViewLayout {
             }
         case .stack(let axis, let spacing, let alignment):
             placeStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
+        case .flexFrame(let frame):
+            let proposal = frame.childProposal(for: ProposedSize(width: rect.width, height: rect.height))
+            for child in node.children {
+                place(child, in: frame.alignment.place(size(of: child, proposal: proposal), in: rect))
+            }
+        case .fixedSize(let horizontal, let vertical):
+            let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
+            for child in node.children {
+                place(child, in: centered(size(of: child, proposal: proposal), in: rect))
+            }
+        case .position(let point):
+            for child in node.children {
+                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                place(child, in: CGRect(
+                    x: rect.minX + point.x - fitted.width / 2, y: rect.minY + point.y - fitted.height / 2,
+                    width: fitted.width, height: fitted.height))
+            }
         case .decorated(let primary, let alignment):
             // The primary view takes the node's frame; the decorations are offered its size.
             guard primary < node.children.count else { return }

@@ -29,6 +29,12 @@ extension ViewNode {
         case layout(any CustomLayoutProtocol)
         /// Draws a shape made at its current size, taking the space it is offered.
         case shape(ContentSampler)
+        /// A frame with minimum, ideal and maximum sizes, the child aligned in it.
+        case flexFrame(FlexFrame)
+        /// Proposes nothing (the child's ideal size) along the fixed axes.
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        /// Takes everything it is offered and centres its child on a point of it.
+        case position(CGPoint)
         /// A view with a background or an overlay: the child at `primary` sizes the node; the
         /// others are offered its size and aligned on it, painted in child order.
         case decorated(primary: Int, alignment: Alignment)
@@ -58,6 +64,12 @@ extension ViewNode.Role {
             return width == otherWidth && height == otherHeight && alignment == otherAlignment
         case let (.padding(insets), .padding(otherInsets)):
             return insets == otherInsets
+        case let (.flexFrame(frame), .flexFrame(otherFrame)):
+            return frame == otherFrame
+        case let (.fixedSize(horizontal, vertical), .fixedSize(otherHorizontal, otherVertical)):
+            return horizontal == otherHorizontal && vertical == otherVertical
+        case let (.position(point), .position(otherPoint)):
+            return point == otherPoint
         case let (.zstack(alignment), .zstack(otherAlignment)):
             return alignment == otherAlignment
         case let (.decorated(primary, alignment), .decorated(otherPrimary, otherAlignment)):
