@@ -193,12 +193,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 
 extension FillShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        if Background.self == EmptyView.self {
-            ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle)).update(node, in: &context)
-        } else {
-            node.role = .zstack(.center)
-            context.updateChildren(of: node, with: [background, ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle))])
-        }
+        ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle)).update(node, over: background, in: &context)
     }
 }
 
@@ -230,12 +225,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 
 extension StrokeShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        if Background.self == EmptyView.self {
-            ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, in: &context)
-        } else {
-            node.role = .zstack(.center)
-            context.updateChildren(of: node, with: [background, ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle))])
-        }
+        ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
     }
 }
 
@@ -267,12 +257,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 
 extension StrokeBorderShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        if Background.self == EmptyView.self {
-            ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, in: &context)
-        } else {
-            node.role = .zstack(.center)
-            context.updateChildren(of: node, with: [background, ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle))])
-        }
+        ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
     }
 }
 
@@ -292,5 +277,18 @@ struct _BorderInset<S: InsettableShape>: Shape {
 
     nonisolated func path(in rect: CGRect) -> Path {
         shape.inset(by: amount.isFinite ? amount : 0).path(in: rect)
+    }
+}
+
+extension ShapeLayer {
+    /// Draws this layer into `node` over `background` (earlier fills and strokes of the chain): the
+    /// layer alone when there is none.
+    func update<Background: View>(_ node: ViewNode, over background: Background, in context: inout UpdateContext) {
+        if Background.self == EmptyView.self {
+            update(node, in: &context)
+        } else {
+            node.role = .zstack(.center)
+            context.updateChildren(of: node, with: [background, self])
+        }
     }
 }
