@@ -7,14 +7,15 @@ extension SVGRenderer {
         _ item: DisplayList.Item,
         filterID: String?,
         images: [String: Data],
-        format: SVGFormat
+        format: SVGFormat,
+        paints: inout SVGPaintServers
     ) -> String {
         let t = item.transform
         let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format.number).joined(separator: " ")
         let opacity = format.fraction(item.opacity)
         let indent = filterID == nil ? "    " : "      "
         var body = ""
-        for element in contentElements(item, images: images, format: format) {
+        for element in contentElements(item, images: images, format: format, paints: &paints) {
             body += indent + element + "\n"
         }
         guard let filterID else {
@@ -28,7 +29,9 @@ extension SVGRenderer {
     }
 
     /// The elements that draw an item's content in its frame, in layout coordinates.
-    private func contentElements(_ item: DisplayList.Item, images: [String: Data], format: SVGFormat) -> [String] {
+    private func contentElements(
+        _ item: DisplayList.Item, images: [String: Data], format: SVGFormat, paints: inout SVGPaintServers
+    ) -> [String] {
         let frame = item.frame.standardized
         let foreground = item.foregroundColor ?? .primary
         switch item.content {
@@ -48,14 +51,16 @@ extension SVGRenderer {
             }
             return imagePlaceholder(name, in: frame, format: format)
         case .path(let path, let drawing):
-            return pathElement(path, drawing, in: frame, foreground: foreground, format: format).map { [$0] } ?? []
+            return pathElement(path, drawing, in: frame, foreground: foreground, format: format, paints: &paints)
+                .map { [$0] } ?? []
         }
     }
 
     /// A `<path>` for a path item, in layout coordinates (the path's origin is the frame's), or
     /// nothing for an empty path or an invisible stroke.
     private func pathElement(
-        _ path: Path, _ drawing: DisplayList.PathDrawing, in frame: CGRect, foreground: Color, format: SVGFormat
+        _ path: Path, _ drawing: DisplayList.PathDrawing, in frame: CGRect, foreground: Color, format: SVGFormat,
+        paints: inout SVGPaintServers
     ) -> String? {
         let data = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData { format.number($0) }
         guard !data.isEmpty else { return nil }
@@ -64,28 +69,42 @@ extension SVGRenderer {
         case .fill(let color, let eoFill):
             element += format.paint(color ?? foreground)
             if eoFill { element += " fill-rule=\"evenodd\"" }
+        case .gradientFill(let paint, let eoFill):
+            element += paints.attributes(for: paint, in: frame, foreground: [.color(foreground)])
+            if eoFill { element += " fill-rule=\"evenodd\"" }
         case .stroke(let color, let style):
             let style = style.sanitised()
             guard style.lineWidth > 0 else { return nil }
             element += " fill=\"none\"" + format.paint(color ?? foreground, "stroke")
-            element += " stroke-width=\"\(format.number(style.lineWidth))\""
-            switch style.lineCap {
-            case .round: element += " stroke-linecap=\"round\""
-            case .square: element += " stroke-linecap=\"square\""
-            default: break
-            }
-            switch style.lineJoin {
-            case .round: element += " stroke-linejoin=\"round\""
-            case .bevel: element += " stroke-linejoin=\"bevel\""
-            default:
-                if style.miterLimit != 4 { element += " stroke-miterlimit=\"\(format.number(style.miterLimit))\"" }
-            }
-            if !style.dash.isEmpty {
-                element += " stroke-dasharray=\"\(style.dash.map { format.number($0) }.joined(separator: " "))\""
-                if style.dashPhase != 0 { element += " stroke-dashoffset=\"\(format.number(style.dashPhase))\"" }
-            }
+            element += strokeAttributes(style, format: format)
+        case .gradientStroke(let paint, let style):
+            let style = style.sanitised()
+            guard style.lineWidth > 0 else { return nil }
+            element += " fill=\"none\"" + paints.attributes(for: paint, as: .stroke, in: frame, foreground: [.color(foreground)])
+            element += strokeAttributes(style, format: format)
         }
         return element + "/>"
+    }
+
+    /// A sanitised stroke style's SVG attributes after the paint: width, cap, join and dashes.
+    private func strokeAttributes(_ style: StrokeStyle, format: SVGFormat) -> String {
+        var element = " stroke-width=\"\(format.number(style.lineWidth))\""
+        switch style.lineCap {
+        case .round: element += " stroke-linecap=\"round\""
+        case .square: element += " stroke-linecap=\"square\""
+        default: break
+        }
+        switch style.lineJoin {
+        case .round: element += " stroke-linejoin=\"round\""
+        case .bevel: element += " stroke-linejoin=\"bevel\""
+        default:
+            if style.miterLimit != 4 { element += " stroke-miterlimit=\"\(format.number(style.miterLimit))\"" }
+        }
+        if !style.dash.isEmpty {
+            element += " stroke-dasharray=\"\(style.dash.map { format.number($0) }.joined(separator: " "))\""
+            if style.dashPhase != 0 { element += " stroke-dashoffset=\"\(format.number(style.dashPhase))\"" }
+        }
+        return element
     }
 
     /// The opening of the element for a shape fitted to `frame`, without its paint or `/>`.

@@ -117,14 +117,22 @@ public struct SVGRenderer: Sendable {
             }
         }
 
+        // Items first: their gradients are collected as they are written, for the definitions.
+        var paints = SVGPaintServers(precision: precision)
+        var body = ""
+        for (item, filterID) in zip(items, itemFilters) {
+            body += itemElement(item, filterID: filterID, images: images, format: format, paints: &paints)
+        }
+
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
             version="1.1" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
 
             """
-        if !filters.isEmpty {
+        if !filters.isEmpty || !paints.definitions.isEmpty {
             svg += "  <defs>\n"
+            svg += paints.definitions
             for filter in filters {
                 // The filter region is the whole canvas, in host coordinates: the shadow is drawn
                 // outside the item's transform, and nothing beyond the canvas is seen anyway.
@@ -138,9 +146,7 @@ public struct SVGRenderer: Sendable {
         if let background, background.opacity > 0 {
             svg += "  <rect width=\"\(width)\" height=\"\(height)\"\(format.paint(background))/>\n"
         }
-        for (item, filterID) in zip(items, itemFilters) {
-            svg += itemElement(item, filterID: filterID, images: images, format: format)
-        }
+        svg += body
         svg += "</svg>\n"
         return svg
     }

@@ -36,3 +36,26 @@ struct SVGPathItemTests {
         #expect(!invisible.svg().contains("<path"))
     }
 }
+
+/// Gradient fills and strokes reach the SVG as paint servers placed on the item's frame.
+@MainActor
+@Suite("SVG gradient items")
+struct SVGGradientItemTests {
+    @Test func aGradientFillIsALinearGradientOnTheFrame() {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let host = ViewHost(Rectangle().fill(gradient).frame(width: 40, height: 20))
+        #expect(host.displayList.items[0].content
+            == .path(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), .gradientFill(ResolvedPaint(gradient), eoFill: false)))
+        let svg = host.svg()
+        // From the top of the frame (180, 190) to its bottom (180, 210), in layout coordinates.
+        #expect(svg.contains("<linearGradient id=\"paint-1\" gradientUnits=\"userSpaceOnUse\" x1=\"200\" y1=\"190\" x2=\"200\" y2=\"210\">"))
+        #expect(svg.contains("<path d=\"M180 190 L220 190 L220 210 L180 210 Z\" fill=\"url(#paint-1)\"/>"))
+    }
+
+    @Test func aGradientStrokeKeepsItsStyle() {
+        let ring = Circle().stroke(AngularGradient(colors: [.red, .yellow, .red], center: .center), lineWidth: 6)
+        let svg = ViewHost(ring.frame(width: 40, height: 40)).svg()
+        #expect(svg.contains(" fill=\"none\" stroke=\"url(#paint-1)\" stroke-width=\"6\""))
+        #expect(svg.contains("<pattern id=\"paint-1\""))
+    }
+}

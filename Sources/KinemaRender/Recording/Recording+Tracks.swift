@@ -66,8 +66,8 @@ extension Recording {
             case .roundedRectangle: return "rounded rectangle"
             case .capsule: return "capsule"
             }
-        case .path(_, .fill): return "filled path"
-        case .path(_, .stroke): return "stroked path"
+        case .path(_, .fill), .path(_, .gradientFill): return "filled path"
+        case .path(_, .stroke), .path(_, .gradientStroke): return "stroked path"
         }
     }
 

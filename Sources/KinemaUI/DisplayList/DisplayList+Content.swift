@@ -53,6 +53,10 @@ extension DisplayList {
         case fill(Color?, eoFill: Bool)
         /// Strokes the path's outline.
         case stroke(Color?, StrokeStyle)
+        /// Fills the path with a gradient (or any paint that is not one colour).
+        case gradientFill(ResolvedPaint, eoFill: Bool)
+        /// Strokes the path's outline with a gradient.
+        case gradientStroke(ResolvedPaint, StrokeStyle)
     }
 
     /// A shape a display-list item can draw, fitted to the item's frame as SwiftUI fits it.

@@ -61,6 +61,7 @@ extension DisplayList.Item {
         case .text: (foregroundColor ?? .primary).opacity > 0
         case .image: true
         case .path(_, .fill(let color, _)), .path(_, .stroke(let color, _)): (color ?? foregroundColor ?? .primary).opacity > 0
+        case .path(_, .gradientFill), .path(_, .gradientStroke): true
         }
     }
 }
@@ -73,7 +74,11 @@ extension DisplayList.Content {
         else { return false }
         if case .path(let path, let drawing) = self {
             // A filled path takes taps inside it; a stroke anywhere in its frame.
-            guard case .fill(_, let eoFill) = drawing else { return true }
+            let eoFill: Bool
+            switch drawing {
+            case .fill(_, let evenOdd), .gradientFill(_, let evenOdd): eoFill = evenOdd
+            case .stroke, .gradientStroke: return true
+            }
             return path.contains(CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), eoFill: eoFill)
         }
         guard case .shape(let shape, _) = self else { return true }

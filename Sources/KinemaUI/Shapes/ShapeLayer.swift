@@ -17,13 +17,24 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// The colour a style paints with: `nil` for the inherited foreground. Gradients draw as their
-/// first stop until the display list carries paints (``ResolvedPaint/fallbackColor``).
+/// The colour a style paints with: `nil` for the inherited foreground; a gradient's first stop
+/// where only a colour can be drawn (``ResolvedPaint/fallbackColor``).
 func resolvedPaint<S: ShapeStyle>(_ style: S) -> Color? {
     if let color = style as? Color { return color }
     let paint = ResolvedPaint(style)
     if case .foreground(level: 0, opacity: 1) = paint { return nil }
     return paint.fallbackColor
+}
+
+/// A gradient (any paint that is not one colour), if `style` is one: shapes draw it as such.
+func resolvedGradient<S: ShapeStyle>(_ style: S) -> ResolvedPaint? {
+    if style is Color { return nil }
+    switch ResolvedPaint(style) {
+    case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+        return ResolvedPaint(style)
+    default:
+        return nil
+    }
 }
 
 /// How a shape layer draws its shape.
@@ -38,6 +49,9 @@ struct ShapeLayerValue<S: Shape>: Animatable {
     var shape: S
     var color: Color
     var stroke: StrokeStyle
+    /// A gradient paint: shown as set, without interpolation (its stops would need storage per
+    /// frame); the colour, shape and stroke animate.
+    var gradient: ResolvedPaint?
 
     var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<Color.AnimatableData, StrokeStyle.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(color.animatableData, stroke.animatableData)) }
@@ -59,6 +73,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     /// The paint; `nil` paints with the inherited foreground.
     let paint: Color?
     let mode: ShapeDrawingMode
+    /// A gradient to paint with instead of `paint`.
+    var gradient: ResolvedPaint? = nil
 
     var body: Never { primitiveBody() }
 
@@ -69,12 +85,12 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         switch mode {
         case .fill(let style):
             stroke = StrokeStyle()
-            drawing = .init(hasPaint: paint != nil, isStroke: false, eoFill: style.isEOFilled)
+            drawing = .init(hasPaint: paint != nil, isStroke: false, eoFill: style.isEOFilled, hasGradient: gradient != nil)
         case .stroke(let style):
             stroke = style
-            drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false)
+            drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
         }
-        let value = ShapeLayerValue(shape: shape, color: paint ?? .clear, stroke: stroke)
+        let value = ShapeLayerValue(shape: shape, color: paint ?? .clear, stroke: stroke, gradient: gradient)
         let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph) })
         if !isNew && context.isNewValue {
             state.value.set(value, transaction: context.transaction, in: graph)
@@ -92,6 +108,7 @@ final class ShapeLayerState<S: Shape>: NodeState {
         var hasPaint: Bool
         var isStroke: Bool
         var eoFill: Bool
+        var hasGradient: Bool
     }
 
     let value: AnimatedValue<ShapeLayerValue<S>>
@@ -109,7 +126,7 @@ final class ShapeLayerState<S: Shape>: NodeState {
         if let cached, cached.drawing == drawing { return cached.sampler }
         version += 1
         let reader = value.reader
-        let native = isNative && !drawing.isStroke && !drawing.eoFill
+        let native = isNative && !drawing.isStroke && !drawing.eoFill && !drawing.hasGradient
         let sampler = ContentSampler(attributeID: reader.id, version: version) { size in
             let value = reader.value
             let color = drawing.hasPaint ? value.color : nil
@@ -117,6 +134,9 @@ final class ShapeLayerState<S: Shape>: NodeState {
                 return .shape(shape.displayShape, fill: color)
             }
             let path = value.shape.path(in: CGRect(origin: .zero, size: size))
+            if drawing.hasGradient, let gradient = value.gradient {
+                return .path(path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill))
+            }
             return .path(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
         }
         cached = (drawing, sampler)
