@@ -55,7 +55,10 @@ public struct RoundedRectangle: InsettableShape, NativelyDrawnShape, Equatable {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
-    public nonisolated func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(base: self, amount: amount) }
+    /// The rectangle inset by `amount`, its corners shrinking by as much, as SwiftUI's do.
+    public nonisolated func inset(by amount: CGFloat) -> some InsettableShape {
+        _RoundedRectangleInset(base: self, amount: amount.isFinite ? amount : 0)
+    }
 
     nonisolated var displayShape: DisplayList.Shape {
         .roundedRectangle(cornerRadius: min(cornerSize.width, cornerSize.height))
@@ -157,7 +160,7 @@ public struct Capsule: InsettableShape, NativelyDrawnShape, Equatable {
 }
 
 /// A shape inset by an amount on every side: what ``InsettableShape/inset(by:)`` returns for the
-/// built-in shapes. A rounded rectangle's corners shrink with it, as SwiftUI's do.
+/// built-in shapes.
 public struct _Inset<Base: InsettableShape>: InsettableShape {
     let base: Base
     let amount: CGFloat
@@ -178,13 +181,7 @@ public struct _Inset<Base: InsettableShape>: InsettableShape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
-        let inset = rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2))
-        if var rounded = base as? RoundedRectangle {
-            rounded.cornerSize = CGSize(
-                width: max(rounded.cornerSize.width - amount, 0), height: max(rounded.cornerSize.height - amount, 0))
-            return rounded.path(in: inset)
-        }
-        return base.path(in: inset)
+        base.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
     }
 
     public nonisolated func inset(by amount: CGFloat) -> _Inset<Base> {
@@ -275,4 +272,28 @@ extension Shape where Self == Capsule {
 
     /// A capsule shape with the given style of ends.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+/// A rounded rectangle inset by an amount: the frame shrinks on every side and the corners with it.
+struct _RoundedRectangleInset: InsettableShape {
+    var base: RoundedRectangle
+    var amount: CGFloat
+
+    var animatableData: AnimatablePair<RoundedRectangle.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set {
+            base.animatableData = newValue.first
+            amount = newValue.second
+        }
+    }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        var corners = base
+        corners.cornerSize = CGSize(width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
+        return corners.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
+    }
+
+    nonisolated func inset(by amount: CGFloat) -> _RoundedRectangleInset {
+        _RoundedRectangleInset(base: base, amount: self.amount + (amount.isFinite ? amount : 0))
+    }
 }

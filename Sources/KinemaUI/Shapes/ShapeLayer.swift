@@ -26,16 +26,7 @@ func resolvedPaint<S: ShapeStyle>(_ style: S) -> Color? {
     return paint.fallbackColor
 }
 
-/// A gradient (any paint that is not one colour), if `style` is one: shapes draw it as such.
-func resolvedGradient<S: ShapeStyle>(_ style: S) -> ResolvedPaint? {
-    if style is Color { return nil }
-    switch ResolvedPaint(style) {
-    case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
-        return ResolvedPaint(style)
-    default:
-        return nil
-    }
-}
+
 
 /// How a shape layer draws its shape.
 enum ShapeDrawingMode {
@@ -74,9 +65,36 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     let paint: Color?
     let mode: ShapeDrawingMode
     /// A gradient to paint with instead of `paint`.
-    var gradient: ResolvedPaint? = nil
+    private(set) var gradient: ResolvedPaint?
 
     var body: Never { primitiveBody() }
+
+    /// A layer painted with `style`, resolved once: a colour, the inherited foreground, or a
+    /// gradient drawn as such.
+    init<Style: ShapeStyle>(shape: S, style: Style, mode: ShapeDrawingMode) {
+        self.shape = shape
+        self.mode = mode
+        if let color = style as? Color {
+            paint = color
+            return
+        }
+        let resolved = ResolvedPaint(style)
+        switch resolved {
+        case .foreground(level: 0, opacity: 1):
+            paint = nil
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            paint = resolved.fallbackColor
+            gradient = resolved
+        default:
+            paint = resolved.fallbackColor
+        }
+    }
+
+    init(shape: S, paint: Color?, mode: ShapeDrawingMode) {
+        self.shape = shape
+        self.paint = paint
+        self.mode = mode
+    }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let graph = context.graph

@@ -164,7 +164,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
 
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle), gradient: resolvedGradient(style)).update(node, in: &context)
+        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, in: &context)
     }
 }
 
@@ -193,7 +193,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 
 extension FillShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .fill(fillStyle), gradient: resolvedGradient(style)).update(node, over: background, in: &context)
+        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, over: background, in: &context)
     }
 }
 
@@ -225,7 +225,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 
 extension StrokeShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, paint: resolvedPaint(style), mode: .stroke(strokeStyle), gradient: resolvedGradient(style)).update(node, over: background, in: &context)
+        ShapeLayer(shape: shape, style: style, mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
     }
 }
 
@@ -257,7 +257,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 
 extension StrokeBorderShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), paint: resolvedPaint(style), mode: .stroke(strokeStyle), gradient: resolvedGradient(style)).update(node, over: background, in: &context)
+        ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), style: style, mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
     }
 }
 

@@ -171,6 +171,9 @@ struct ShapeDrawingTests {
         #expect(Capsule().path(in: rect) == Path(roundedRect: rect, cornerRadius: 10, style: .circular))
         #expect(Rectangle().inset(by: 5).path(in: rect) == Path(CGRect(x: 5, y: 5, width: 50, height: 10)))
         #expect(AnyShape(Ellipse()).path(in: rect) == Path(ellipseIn: rect))
+        // A rounded rectangle's corners shrink with its inset.
+        #expect(RoundedRectangle(cornerRadius: 8).inset(by: 3).path(in: rect)
+            == Path(roundedRect: CGRect(x: 3, y: 3, width: 54, height: 14), cornerRadius: 5))
         #expect(RoundedRectangle(cornerRadius: 8).style == .continuous)
     }
 
