@@ -35,6 +35,12 @@ import KinemaUI
 ///   stretched to the frame; otherwise a placeholder, a light grey rounded rectangle with a thin
 ///   border and the image's name in small grey text.
 ///
+/// Items drawn together under a clip, mask, filter, blend mode or compositing group (their
+/// ``DisplayList/Item/groups``) are wrapped in nested `<g>`s: a `<clipPath>`, a `<mask>` (made
+/// alpha-only by a colour-matrix filter, as SwiftUI masks by alpha), a `<filter>` (blur with a
+/// standard deviation of half the radius; colour effects as colour matrices and transfer
+/// functions), CSS `mix-blend-mode`, or an isolated group with its opacity.
+///
 /// An item with a shadow is wrapped in an outer `<g>` that carries the shadow filter and the
 /// opacity, so the shadow is drawn in host coordinates after the transform and fades with the
 /// item. Each distinct shadow is defined once in `<defs>` as a filter that blurs the content's
@@ -120,9 +126,12 @@ public struct SVGRenderer: Sendable {
         // Items first: their gradients are collected as they are written, for the definitions.
         var paints = SVGPaintServers(precision: precision)
         var body = ""
+        var groups = SVGGroupWriter(format: format, canvas: CGSize(width: Self.extent(size.width), height: Self.extent(size.height)))
         for (item, filterID) in zip(items, itemFilters) {
+            if !item.groups.isEmpty || groups.isOpen { body += groups.transition(to: item.groups) }
             body += itemElement(item, filterID: filterID, images: images, format: format, paints: &paints)
         }
+        body += groups.finish()
 
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -130,9 +139,10 @@ public struct SVGRenderer: Sendable {
             version="1.1" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
 
             """
-        if !filters.isEmpty || !paints.definitions.isEmpty {
+        if !filters.isEmpty || !paints.definitions.isEmpty || groups.usesAlphaMask {
             svg += "  <defs>\n"
             svg += paints.definitions
+            if groups.usesAlphaMask { svg += groups.alphaMaskDefinition }
             for filter in filters {
                 // The filter region is the whole canvas, in host coordinates: the shadow is drawn
                 // outside the item's transform, and nothing beyond the canvas is seen anyway.

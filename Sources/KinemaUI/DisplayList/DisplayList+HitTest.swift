@@ -24,6 +24,9 @@ extension DisplayList {
     /// rectangle takes taps only inside its outline, as a SwiftUI shape does; colours, text and
     /// images take them anywhere in the frame. Points on an edge count as inside.
     ///
+    /// An item drawn under a clip (see ``Item/groups``) takes taps only inside the clip's
+    /// outline; the items that form a mask take none.
+    ///
     /// As in SwiftUI, what cannot be seen cannot be tapped: items with zero opacity, and content
     /// painted in a fully transparent colour (`Color.clear`), are skipped. So are items whose
     /// transform collapses them (a zero scale) or whose frame or transform is not finite.
@@ -41,6 +44,15 @@ extension DisplayList.Item {
     /// defines it.
     func contains(_ point: CGPoint) -> Bool {
         guard opacity > 0, isPaintVisible else { return false }
+        // A mask's own items are never seen; a clip takes taps only inside its outline.
+        for group in groups {
+            switch group.effect {
+            case .maskSource: return false
+            case .clip(let path, let eoFill): if !path.contains(point, eoFill: eoFill) { return false }
+            case .compositing(let groupOpacity): if groupOpacity <= 0 { return false }
+            default: break
+            }
+        }
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
         // A singular matrix has no inverse (CoreGraphics' `inverted()` then returns it unchanged),

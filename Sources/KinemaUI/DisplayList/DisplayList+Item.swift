@@ -56,6 +56,11 @@ extension DisplayList {
         /// ``Color/primary`` (black) when it is `nil`.
         public var foregroundColor: Color?
 
+        /// The groups the item is drawn in, outermost first: clips, masks, filters, blend modes
+        /// and compositing groups that apply to it together with its neighbours (see
+        /// ``DisplayList/Group``). Empty for most items.
+        public var groups: [Group]
+
         /// An opaque number that identifies the view that produced the item.
         ///
         /// The host chooses it and uses it to route a tap found by ``DisplayList/hitTest(_:)`` to
@@ -89,6 +94,7 @@ extension DisplayList {
             opacity: Double = 1,
             shadow: Shadow? = nil,
             foregroundColor: Color? = nil,
+            groups: [Group] = [],
             viewID: Int = 0
         ) {
             self.content = content
@@ -97,6 +103,7 @@ extension DisplayList {
             self.opacity = opacity
             self.shadow = shadow
             self.foregroundColor = foregroundColor
+            self.groups = groups
             self.viewID = viewID
         }
     }
@@ -104,6 +111,32 @@ extension DisplayList {
 
 extension DisplayList.Item: Codable {
     private enum CodingKeys: String, CodingKey {
-        case content, frame, transform, opacity, shadow, foregroundColor, viewID
+        case content, frame, transform, opacity, shadow, foregroundColor, groups, viewID
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            content: try container.decode(DisplayList.Content.self, forKey: .content),
+            frame: try container.decode(CGRect.self, forKey: .frame),
+            transform: try container.decode(CGAffineTransform.self, forKey: .transform),
+            opacity: try container.decode(Double.self, forKey: .opacity),
+            shadow: try container.decodeIfPresent(DisplayList.Shadow.self, forKey: .shadow),
+            foregroundColor: try container.decodeIfPresent(Color.self, forKey: .foregroundColor),
+            // Archives from before groups existed have none.
+            groups: try container.decodeIfPresent([DisplayList.Group].self, forKey: .groups) ?? [],
+            viewID: try container.decode(Int.self, forKey: .viewID))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(content, forKey: .content)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(transform, forKey: .transform)
+        try container.encode(opacity, forKey: .opacity)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
+        try container.encodeIfPresent(foregroundColor, forKey: .foregroundColor)
+        if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
+        try container.encode(viewID, forKey: .viewID)
     }
 }

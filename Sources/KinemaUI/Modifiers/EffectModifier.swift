@@ -92,7 +92,7 @@ extension DrawState {
         var about = transform
         about.tx = transform.tx + point.x - (transform.a * point.x + transform.c * point.y)
         about.ty = transform.ty + point.y - (transform.b * point.x + transform.d * point.y)
-        self.transform = self.transform == .identity ? about : self.transform.concatenating(about)
+        concatenate(about)
         if var shadow {
             let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
             if factor.isFinite {

@@ -78,7 +78,7 @@ struct OffsetEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.transform = state.transform.concatenating(CGAffineTransform(translationX: offset.width, y: offset.height))
+        state.concatenate(CGAffineTransform(translationX: offset.width, y: offset.height))
     }
 }
 
@@ -102,7 +102,7 @@ struct OpacityEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        state.fade(by: opacity.isNaN ? 0 : min(max(opacity, 0), 1))
     }
 }
 

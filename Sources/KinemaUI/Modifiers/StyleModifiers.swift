@@ -40,6 +40,53 @@ extension View {
         modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: resolvedPaint(style) ?? .primary)))
     }
 
+    /// Sets the primary and secondary levels of the foreground style in the child view.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill").foregroundStyle(.red, .pink)
+    /// ```
+    ///
+    /// Kinema's foreground has one colour: the primary style is drawn, and the hierarchical
+    /// levels (`.secondary`…) inside are that colour at their opacities.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style.
+    ///
+    /// ```swift
+    /// Label("Alerts", systemImage: "bell").foregroundStyle(.blue, .gray, .red)
+    /// ```
+    ///
+    /// As ``View/foregroundStyle(_:_:)``: the primary style is drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the tint within this view: the accent of controls inside it.
+    ///
+    /// ```swift
+    /// Button("Go") {}.tint(.green)
+    /// ```
+    ///
+    /// Accepted: views drawn today do not read a tint.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        self
+    }
+
+    /// Sets the tint color within this view.
+    ///
+    /// ```swift
+    /// VStack { Text("Wi-Fi") }.tint(.orange)
+    /// ```
+    ///
+    /// Accepted: views drawn today do not read a tint.
+    public func tint(_ tint: Color?) -> some View {
+        self
+    }
+
     /// Adds an action to perform when this view recognizes a tap gesture.
     ///
     /// With `count` above 1, the action runs when that many taps arrive in a row, each within

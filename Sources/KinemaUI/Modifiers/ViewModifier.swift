@@ -69,6 +69,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         switch node.modifierKind {
         case .primitive(let primitive):
             primitive.update(modifier, node: node, content: content, in: &context)
+        case .geometry(let effect):
+            effect.updateGeometryEffect(modifier, node: node, content: content, in: &context)
         case .animatableCustom:
             node.role = .group
             guard context.isNewValue else { return context.revisitChildren(of: node) }
@@ -91,6 +93,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// update would cost more than a small modifier's work).
     private static var modifierKind: ViewNode.ModifierKind {
         if let primitive = Modifier.self as? any PrimitiveModifier.Type { return .primitive(primitive) }
+        if let geometry = Modifier.self as? any _GeometryEffectValue.Type, Modifier.self is any Animatable.Type {
+            return .geometry(geometry)
+        }
         return Modifier.self is any Animatable.Type ? .animatableCustom : .custom
     }
 }

@@ -21,7 +21,7 @@ struct DisplaySkeleton {
     var entries: [Entry] = []
     /// The effects of every entry, each entry's run contiguous (one buffer, not one per item),
     /// with the frame each effect is laid out in.
-    var effects: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>)] = []
+    var effects: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
     /// The items each attribute touches, by attribute id: `dependents[start[id]..<start[id + 1]]`.
     private var start: [Int32] = []
     private var dependents: [Int32] = []
@@ -41,7 +41,7 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>)] = []
+        var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
@@ -67,7 +67,7 @@ struct DisplaySkeleton {
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
-                around.append((sampler, engine.animatableFrame(of: node)))
+                around.append((sampler, engine.animatableFrame(of: node), node.id))
             default:
                 break
             }
@@ -110,33 +110,42 @@ struct DisplaySkeleton {
         contentAttribute = entries.map { Int32($0.sampler?.attributeID ?? -1) }
     }
 
-    /// What the effects around entry `index` do at their current presentation values.
+    /// What the effects around entry `index` do at their current presentation values. `state`
+    /// starts empty; its group storage is reused.
     @inline(__always)
-    private func drawState(at index: Int) -> DrawState {
-        var state = DrawState()
+    private func drawState(at index: Int, into state: inout DrawState) {
         let start = entries[index].effectStart
         for position in start..<(start + entries[index].effectCount) {
+            state.effectID = effects[position].id
             effects[position].sampler.apply(effects[position].frame.value, &state)
         }
-        return state
+        // Groups were opened innermost first; items list them outermost first.
+        if state.groups.count > 1 { state.groups.reverse() }
     }
 
     /// The item of entry `index`, with its effects at their current presentation values.
     private func item(at index: Int) -> DisplayList.Item {
-        let state = drawState(at: index)
+        var state = DrawState()
+        drawState(at: index, into: &state)
         let entry = entries[index]
         let frame = entry.frame.value
         return DisplayList.Item(
             content: entry.sampler?.content(frame.size) ?? entry.content, frame: frame, transform: state.transform,
             opacity: state.opacity, shadow: state.shadow,
-            foregroundColor: state.foregroundColor, viewID: entry.viewID)
+            foregroundColor: state.foregroundColor, groups: state.groups, viewID: entry.viewID)
     }
 
     /// Draws entry `index` again into its item, in place: only what frames change (its frame and
     /// what its effects do), so the content is neither copied nor released.
     @inline(__always)
     private func redraw(_ item: inout DisplayList.Item, at index: Int) {
-        let state = drawState(at: index)
+        var state = DrawState()
+        if !item.groups.isEmpty {
+            // The item's group storage is taken and refilled: a frame allocates nothing for it.
+            swap(&state.groups, &item.groups)
+            state.groups.removeAll(keepingCapacity: true)
+        }
+        drawState(at: index, into: &state)
         let frame = entries[index].frame.value
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
@@ -148,6 +157,7 @@ struct DisplaySkeleton {
         item.opacity = state.opacity
         item.shadow = state.shadow
         item.foregroundColor = state.foregroundColor
+        if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
     }
 
     /// Draws every item into `list`, reusing its storage.

@@ -19,4 +19,50 @@ struct DrawState {
     var shadow: DisplayList.Shadow?
     /// The innermost foreground style around the item.
     var foregroundColor: Color?
+    /// The groups around the item so far, innermost first; their geometry is in the coordinates
+    /// of the effects applied so far, and moves with each transform applied after them.
+    var groups: [DisplayList.Group] = []
+    /// The node of the effect being applied: the id of a group it opens.
+    var effectID = 0
+    /// The outermost compositing group so far: opacity applied outside it fades the group.
+    var compositingGroup: Int?
+}
+
+extension DrawState {
+    /// Applies `transform` after everything applied so far, to the item and to the geometry of
+    /// the groups around it (a clip outside a scale is not scaled; one inside it is).
+    @inline(__always)
+    mutating func concatenate(_ transform: CGAffineTransform) {
+        self.transform = self.transform == .identity ? transform : self.transform.concatenating(transform)
+        if !groups.isEmpty { transformGroups(by: transform) }
+    }
+
+    private mutating func transformGroups(by transform: CGAffineTransform) {
+        for index in groups.indices {
+            switch groups[index].effect {
+            case .clip(let path, let eoFill):
+                groups[index].effect = .clip(path.applying(transform), eoFill: eoFill)
+            case .filter(.blur(let radius, let opaque)):
+                let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+                groups[index].effect = .filter(.blur(radius: factor.isFinite ? radius * factor : radius, opaque: opaque))
+            default:
+                break
+            }
+        }
+    }
+
+    /// Opens a group around the item, with the current effect's id.
+    mutating func open(_ effect: DisplayList.GroupEffect, id: Int? = nil) {
+        if case .compositing = effect { compositingGroup = groups.count }
+        groups.append(DisplayList.Group(id: id ?? effectID, effect: effect))
+    }
+
+    /// Fades the item by `opacity`, or the compositing group around it when there is one.
+    mutating func fade(by opacity: Double) {
+        if let index = compositingGroup, case .compositing(let groupOpacity) = groups[index].effect {
+            groups[index].effect = .compositing(opacity: groupOpacity * opacity)
+        } else {
+            self.opacity *= opacity
+        }
+    }
 }

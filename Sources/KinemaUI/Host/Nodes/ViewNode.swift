@@ -120,6 +120,8 @@ final class ViewNode {
         case unknown
         /// A modifier Kinema implements itself.
         case primitive(any PrimitiveModifier.Type)
+        /// A custom ``GeometryEffect``: drawn by Kinema with its presentation value.
+        case geometry(any _GeometryEffectValue.Type)
         /// A custom modifier: its `body(content:)` runs.
         case custom
         /// A custom modifier that is `Animatable`: its body sees the presentation value.

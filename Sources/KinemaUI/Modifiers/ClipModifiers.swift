@@ -1,0 +1,192 @@
+import Foundation
+
+/// Clips the items under it to a shape laid out in the effect's frame. The shape's
+/// `animatableData` animates, so a clip can grow, move or change its corners under an animation.
+struct ClipEffect<S: Shape>: DrawingEffect {
+    var shape: S
+    var eoFill: Bool
+
+    var animatableData: S.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.eoFill == rhs.eoFill && lhs.shape.animatableData == rhs.shape.animatableData
+    }
+
+    func apply(in rect: CGRect, to state: inout DrawState) {
+        state.open(.clip(shape.path(in: rect).sanitizedForClipping, eoFill: eoFill))
+    }
+}
+
+extension Path {
+    /// The path, or an empty one when a coordinate is not finite: a clip that cannot be drawn
+    /// hides what it clips instead of putting NaN into the display list.
+    var sanitizedForClipping: Path {
+        var finite = true
+        func isFinite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        forEach { element in
+            switch element {
+            case .move(let to), .line(let to): if !(to.x.isFinite && to.y.isFinite) { finite = false }
+            case .quadCurve(let to, let control): if !isFinite(to, control) { finite = false }
+            case .curve(let to, let control1, let control2): if !isFinite(to, control1, control2) { finite = false }
+            case .closeSubpath: break
+            }
+        }
+        return finite ? self : Path()
+    }
+}
+
+/// A view drawn inside a group opened by a static effect: one side of a mask.
+struct _GroupedView: View, PrimitiveView {
+    let content: any View
+    let effect: StaticGroupEffect
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        _AnimatableEffectModifier(effect: effect).update(node, content: content, in: &context)
+    }
+}
+
+/// Shows the content only where the mask is opaque. The mask is laid out as an overlay: offered
+/// the content's size and aligned on it.
+struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+    let mask: Mask
+    let alignment: Alignment
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        node.role = .decorated(primary: 0, alignment: alignment)
+        // The two sides share the modifier's node id, so the renderer pairs the mask with what
+        // it masks.
+        let masked = _GroupedView(content: content, effect: StaticGroupEffect(effect: .mask, id: node.id))
+        let source = _GroupedView(
+            content: ZStack(alignment: alignment) { mask },
+            effect: StaticGroupEffect(effect: .maskSource, id: node.id))
+        context.updateChildren(of: node, with: [masked, source])
+    }
+}
+
+/// The kinds of interaction a content shape defines. Kinema has one kind of interaction, taps,
+/// and the kinds are accepted for SwiftUI's spelling.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The kind for hit-testing and accessibility.
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    /// The kind for drag and drop previews.
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    /// The kind for context menu previews.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    /// The kind for hover effects.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    /// The kind for focus effects.
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    /// The kind for accessibility visuals and sorting.
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
+}
+
+extension View {
+    /// Sets a clipping shape for this view.
+    ///
+    /// ```swift
+    /// Image("avatar")
+    ///     .clipShape(RoundedRectangle(cornerRadius: expanded ? 0 : 40))
+    /// ```
+    ///
+    /// The shape is laid out in the view's frame, and its `animatableData` animates: a clip that
+    /// changes under `withAnimation` moves frame by frame. A shape whose path has a non-finite
+    /// coordinate clips everything away.
+    ///
+    /// - Parameters:
+    ///   - shape: The clipping shape to use for this view.
+    ///   - style: The fill style to use when rasterizing `shape` (even-odd or non-zero).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_AnimatableEffectModifier(effect: ClipEffect(shape: shape, eoFill: style.isEOFilled)))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    ///
+    /// ```swift
+    /// Text("A long headline").frame(width: 80).clipped()
+    /// ```
+    ///
+    /// - Parameter antialiased: Whether the clipping edges are smoothed; accepted, the SVG
+    ///   renderer always smooths.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    ///
+    /// ```swift
+    /// Color.blue.frame(width: 100, height: 60).cornerRadius(12)
+    /// ```
+    ///
+    /// The corners are circular arcs; the radius animates.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// Masks this view using the alpha channel of the given view.
+    ///
+    /// ```swift
+    /// Text("Shimmer").font(.largeTitle)
+    ///     .mask {
+    ///         LinearGradient(colors: [.clear, .white, .clear], startPoint: .leading, endPoint: .trailing)
+    ///             .offset(x: phase)
+    ///     }
+    /// ```
+    ///
+    /// The mask is offered the view's size and aligned on it, as an overlay is; whatever in it
+    /// animates (an offset, a trim, a gradient) moves the mask frame by frame.
+    ///
+    /// - Parameters:
+    ///   - alignment: The alignment for `mask` in relation to this view.
+    ///   - mask: The view whose alpha the rendering system applies to the specified view.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    /// Masks this view using the alpha channel of the given view. (SwiftUI's older spelling.)
+    ///
+    /// ```swift
+    /// Color.red.mask(Circle())
+    /// ```
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskModifier(mask: mask, alignment: .center))
+    }
+
+    /// Defines the content shape for hit testing.
+    ///
+    /// ```swift
+    /// HStack { Text("Row"); Spacer() }
+    ///     .contentShape(Rectangle())
+    ///     .onTapGesture { selected.toggle() }
+    /// ```
+    ///
+    /// Accepted: Kinema's hit testing follows what is drawn (see ``DisplayList/hitTest(_:)``),
+    /// so a content shape does not change it yet.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        self
+    }
+
+    /// Sets the content shape for this view, for the given kinds of interaction.
+    ///
+    /// ```swift
+    /// Circle().contentShape(.interaction, Rectangle())
+    /// ```
+    ///
+    /// Accepted, as ``View/contentShape(_:eoFill:)`` is.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        self
+    }
+}
