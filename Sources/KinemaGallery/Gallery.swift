@@ -56,6 +56,20 @@ public enum Gallery {
             let host = ViewHost(CameraTour(), framesPerSecond: fps)
             return Recording.record(host, duration: duration, framesPerSecond: fps)
         },
+        GalleryScene(
+            name: "trim-loader", title: "Loader, a trimmed stroke",
+            summary: "A phase animator with no trigger loops: each phase animates the stroke's trim end and the ring's rotation, so the arc grows and shrinks as it turns.",
+            duration: 3
+        ) { fps, duration in
+            let host = ViewHost(TrimLoader(), framesPerSecond: fps)
+            return Recording.record(host, duration: duration, framesPerSecond: fps)
+        },
+        .tapped("animatable-shape", "Animatable shape, a morphing polygon",
+                "A custom Shape whose animatableData is its number of sides: path(in:) runs every frame with the interpolated count, morphing a triangle into an octagon.",
+                duration: 2.2) { MorphingPolygon() },
+        .tapped("hue-cycle", "Gradient masked by text, cycling hues",
+                "A linear gradient masked by a word; hueRotation turns through 360° forever (linear, repeatForever) while a blur and a scale breathe with it.",
+                duration: 3) { HueCycle() },
     ]
 
     /// Where the podium's first avatar sits (a third of the side to the right of the centre).
