@@ -141,6 +141,12 @@ struct RGBImage {
         self.bytes = [UInt8](raw)
     }
 
+    /// The pixel's red, green and blue, 0…255.
+    func rgb(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+        let index = (y * width + x) * 3
+        return (Int(bytes[index]), Int(bytes[index + 1]), Int(bytes[index + 2]))
+    }
+
     /// How far the pixel is from white: 255 − its darkest channel (0 for white).
     func darkness(_ x: Int, _ y: Int) -> Int {
         let index = (y * width + x) * 3
