@@ -40,17 +40,24 @@ struct ShapeLayerValue<S: Shape>: Animatable {
     var shape: S
     var color: Color
     var stroke: StrokeStyle
-    /// A gradient paint: shown as set, without interpolation (its stops would need storage per
-    /// frame); the colour, shape and stroke animate.
+    /// A gradient paint. Its stops and geometry animate between gradients of the same kind and
+    /// stop count; a change of kind or stop count shows the new gradient at once.
     var gradient: ResolvedPaint?
 
-    var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<Color.AnimatableData, StrokeStyle.AnimatableData>> {
-        get { AnimatablePair(shape.animatableData, AnimatablePair(color.animatableData, stroke.animatableData)) }
+    var animatableData: AnimatablePair<
+        S.AnimatableData,
+        AnimatablePair<Color.AnimatableData, AnimatablePair<StrokeStyle.AnimatableData, ResolvedPaint.AnimatableData>>
+    > {
+        get {
+            AnimatablePair(shape.animatableData, AnimatablePair(
+                color.animatableData, AnimatablePair(stroke.animatableData, gradient?.animatableData ?? .zero)))
+        }
         set {
             shape.animatableData = newValue.first
             // Set only when it moved: a colour rebuilt from its data loses its name (`.blue`).
             if newValue.second.first != color.animatableData { color.animatableData = newValue.second.first }
-            stroke.animatableData = newValue.second.second
+            stroke.animatableData = newValue.second.second.first
+            if gradient != nil { gradient?.animatableData = newValue.second.second.second }
         }
     }
 }
