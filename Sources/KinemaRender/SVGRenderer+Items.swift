@@ -40,7 +40,7 @@ extension SVGRenderer {
         case .shape(let shape, let fill):
             return [shapeElement(shape, in: frame, format: format) + format.paint(fill ?? foreground) + "/>"]
         case .text(let layout):
-            return textElement(layout, in: frame, color: foreground, format: format).map { [$0] } ?? []
+            return textElement(layout, in: frame, color: foreground, format: format, paints: &paints).map { [$0] } ?? []
         case .image(let name):
             if let data = images[name], let uri = SVGImageData.dataURI(for: data) {
                 return [
@@ -151,7 +151,8 @@ extension SVGRenderer {
                 + format.paint(Self.placeholderBorder, "stroke") + " stroke-width=\"1\"/>"
         ]
         let label = DisplayList.TextLayout(name, font: .system(size: min(11, frame.height / 2)), alignment: .center)
-        if let label = textElement(label, in: frame, color: Self.placeholderText, format: format) {
+        var plain = SVGPaintServers(precision: precision)  // the label is one colour: no servers
+        if let label = textElement(label, in: frame, color: Self.placeholderText, format: format, paints: &plain) {
             elements.append(label)
         }
         return elements

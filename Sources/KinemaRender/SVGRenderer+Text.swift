@@ -9,7 +9,30 @@ extension SVGRenderer {
     /// or end) by the layout's alignment, so the viewer's own advances place the glyphs. Each
     /// piece of a run on a line is a `<tspan>` with the attributes in which it differs from the
     /// first run (written on the `<text>`); a single piece is written on the `<text>` alone.
-    func textElement(_ layout: DisplayList.TextLayout, in frame: CGRect, color: Color, format: SVGFormat) -> String? {
+    ///
+    /// A run painted with a gradient (``DisplayList/TextRun/paint``) fills with a paint server
+    /// laid out on `frame`, written into `paints`.
+    func textElement(
+        _ layout: DisplayList.TextLayout, in frame: CGRect, color: Color, format: SVGFormat,
+        paints: inout SVGPaintServers
+    ) -> String? {
+        var gradientFills: [ResolvedPaint: String] = [:]
+        func style(_ run: DisplayList.TextRun) -> [(String, String)] {
+            var pairs = Self.textStyle(run, color: color, format: format)
+            guard let paint = run.paint else { return pairs }
+            let reference: String
+            if let known = gradientFills[paint] {
+                reference = known
+            } else {
+                // ` fill="url(#paint-N)"`: the value between the quotes.
+                let attribute = paints.attributes(for: paint, in: frame)
+                reference = attribute.split(separator: "\"").dropFirst().first.map(String.init) ?? format.hex(run.color ?? color)
+                gradientFills[paint] = reference
+            }
+            for index in pairs.indices where pairs[index].0 == "fill" { pairs[index].1 = reference }
+            for index in pairs.indices where pairs[index].0 == "fill-opacity" { pairs[index].1 = "1" }
+            return pairs
+        }
         let firstRun = layout.lines.lazy.flatMap(\.fragments)
             .first { layout.runs[$0.run].font.size > 0 && !$0.string.isEmpty }?.run
         guard let firstRun else { return nil }
@@ -20,7 +43,7 @@ extension SVGRenderer {
         case .trailing: ("end", frame.maxX)
         }
         let xText = format.number(x)
-        let base = Self.textStyle(layout.runs[firstRun], color: color, format: format)
+        let base = style(layout.runs[firstRun])
         var element = "<text"
         let fragments = layout.lines.flatMap(\.fragments)
         if fragments.count == 1, let line = layout.lines.first(where: { !$0.fragments.isEmpty }) {
@@ -47,8 +70,7 @@ extension SVGRenderer {
                     tspan += " dy=\"\(format.number(previousOffset - run.baselineOffset))\""
                 }
                 previousOffset = run.baselineOffset
-                let style = Self.textStyle(run, color: color, format: format)
-                tspan += Self.attributes(style, except: base) + Self.decoration(run)
+                tspan += Self.attributes(style(run), except: base) + Self.decoration(run)
                 element += tspan + ">" + SVGFormat.escape(fragment.string) + "</tspan>"
             }
         }

@@ -14,6 +14,34 @@ struct ForegroundEffect: DrawingEffect {
     }
 }
 
+/// Sets the foreground: a colour through the animatable foreground effect, or a gradient drawn
+/// over the content and masked by it.
+struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+    let style: Style
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        if let color = style as? Color {
+            return _AnimatableEffectModifier(effect: ForegroundEffect(color: color)).update(node, content: content, in: &context)
+        }
+        let paint = ResolvedPaint(style)
+        switch paint {
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            // The content is the mask (it sizes the view); the gradient fills its frame.
+            node.role = .decorated(primary: 0, alignment: .center)
+            let source = _GroupedView(content: content, effect: StaticGroupEffect(effect: .maskSource, id: node.id))
+            let painted = _GroupedView(content: Rectangle().fill(style), effect: StaticGroupEffect(effect: .mask, id: node.id))
+            context.updateChildren(of: node, with: [source, painted])
+        case .foreground(level: 0, opacity: 1):
+            _AnimatableEffectModifier(effect: ForegroundEffect(color: .primary)).update(node, content: content, in: &context)
+        default:
+            _AnimatableEffectModifier(effect: ForegroundEffect(color: paint.fallbackColor))
+                .update(node, content: content, in: &context)
+        }
+    }
+}
+
 /// Runs an action when the view is tapped.
 public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     let count: Int
@@ -36,8 +64,12 @@ extension View {
     /// ```
     ///
     /// The colour animates (in linear light) when it changes under an animation.
+    ///
+    /// A gradient (or another style that is not one colour) paints the view's content with
+    /// itself, spread over the view's bounds: the gradient is drawn in the view's frame, masked
+    /// by the content's alpha.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_AnimatableEffectModifier(effect: ForegroundEffect(color: resolvedPaint(style) ?? .primary)))
+        modifier(_ForegroundStyleModifier(style: style))
     }
 
     /// Sets the primary and secondary levels of the foreground style in the child view.

@@ -101,6 +101,9 @@ extension DisplayList {
         public var font: ResolvedFont
         /// The colour, or `nil` for the item's foreground colour.
         public var color: Color?
+        /// A paint that is not one colour — a gradient laid out on the item's frame — that draws
+        /// the run instead of ``color`` (then its fallback), or `nil`.
+        public var paint: ResolvedPaint?
         /// The underline, or `nil` for none.
         public var underline: Text.LineStyle?
         /// The line through the text, or `nil` for none.
@@ -116,6 +119,7 @@ extension DisplayList {
         ///   - string: The characters.
         ///   - font: The font.
         ///   - color: The colour, or `nil` (default) for the item's foreground colour.
+        ///   - paint: A gradient drawn on the item's frame instead of the colour (default none).
         ///   - underline: The underline (default none).
         ///   - strikethrough: The line through the text (default none).
         ///   - tracking: Points added after each character (default 0); NaN or ±∞ become 0, other
@@ -126,6 +130,7 @@ extension DisplayList {
             _ string: String,
             font: ResolvedFont,
             color: Color? = nil,
+            paint: ResolvedPaint? = nil,
             underline: Text.LineStyle? = nil,
             strikethrough: Text.LineStyle? = nil,
             tracking: CGFloat = 0,
@@ -134,6 +139,7 @@ extension DisplayList {
             self.string = string
             self.font = font
             self.color = color
+            self.paint = paint
             self.underline = underline
             self.strikethrough = strikethrough
             self.tracking = Self.clamped(tracking)
@@ -184,7 +190,7 @@ extension DisplayList.ResolvedFont: Codable {
 
 extension DisplayList.TextRun: Codable {
     private enum CodingKeys: String, CodingKey {
-        case string, font, color, underline, strikethrough, tracking, baselineOffset
+        case string, font, color, paint, underline, strikethrough, tracking, baselineOffset
     }
 
     public init(from decoder: any Decoder) throws {
@@ -193,6 +199,7 @@ extension DisplayList.TextRun: Codable {
             try container.decode(String.self, forKey: .string),
             font: try container.decode(DisplayList.ResolvedFont.self, forKey: .font),
             color: try container.decodeIfPresent(Color.self, forKey: .color),
+            paint: try container.decodeIfPresent(ResolvedPaint.self, forKey: .paint),
             underline: try container.decodeIfPresent(Text.LineStyle.self, forKey: .underline),
             strikethrough: try container.decodeIfPresent(Text.LineStyle.self, forKey: .strikethrough),
             tracking: try container.decodeIfPresent(CGFloat.self, forKey: .tracking) ?? 0,
@@ -204,6 +211,7 @@ extension DisplayList.TextRun: Codable {
         try container.encode(string, forKey: .string)
         try container.encode(font, forKey: .font)
         try container.encodeIfPresent(color, forKey: .color)
+        try container.encodeIfPresent(paint, forKey: .paint)
         try container.encodeIfPresent(underline, forKey: .underline)
         try container.encodeIfPresent(strikethrough, forKey: .strikethrough)
         try container.encode(tracking, forKey: .tracking)

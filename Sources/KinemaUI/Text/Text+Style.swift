@@ -14,6 +14,9 @@ extension Text {
         var isMonospaced: Bool?
         var isMonospacedDigit: Bool?
         var color: Color?
+        /// A paint that is not one colour (a gradient), drawn over the text's frame; `color` is
+        /// then its fallback colour.
+        var paint: ResolvedPaint?
         var underline: Decoration?
         var strikethrough: Decoration?
         var kerning: CGFloat?

@@ -95,6 +95,7 @@ extension Text.Style {
             textCase?.apply(to: string) ?? string,
             font: resolvedFont,
             color: color,
+            paint: paint,
             underline: underline?.lineStyle,
             strikethrough: strikethrough?.lineStyle,
             // Tracking wins over kerning, as in SwiftUI.
@@ -106,7 +107,7 @@ extension Text.Style {
 extension DisplayList.TextRun {
     /// Whether two runs differ only in their characters.
     func hasSameStyle(as other: Self) -> Bool {
-        font == other.font && color == other.color && underline == other.underline
+        font == other.font && color == other.color && paint == other.paint && underline == other.underline
             && strikethrough == other.strikethrough && tracking == other.tracking
             && baselineOffset == other.baselineOffset
     }
