@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // Groups become nested SVG elements around the items they apply to: clip paths, alpha masks,
@@ -71,5 +72,33 @@ struct SVGGroupTests {
         let blur = svg.range(of: "<g filter=")!.lowerBound
         let clip = svg.range(of: "<g clip-path=")!.lowerBound
         #expect(blur < clip)
+    }
+
+    /// A composite scene — a clipped gradient, a masked text, a blurred and saturated stack, a
+    /// 3-D rotation and a blend mode — against its reviewed snapshot.
+    @Test func aCompositeSceneMatchesItsSnapshot() throws {
+        let view = VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                LinearGradient(colors: [.purple, .orange], startPoint: .top, endPoint: .bottom)
+                    .frame(width: 80, height: 80)
+                    .clipShape(RoundedRectangle(cornerRadius: 20))
+                Color.blue.frame(width: 120, height: 60)
+                    .mask { Text("Mask").font(.largeTitle.bold()) }
+            }
+            HStack(spacing: 16) {
+                VStack { Circle().fill(.red); Circle().fill(.green) }
+                    .frame(width: 40, height: 90)
+                    .blur(radius: 3)
+                    .saturation(0.5)
+                Text("Tilt").font(.title).rotation3DEffect(.degrees(40), axis: (x: 1, y: 0, z: 0))
+                ZStack { Circle().fill(.yellow); Circle().fill(.cyan).offset(x: 20).blendMode(.multiply) }
+                    .frame(width: 60, height: 60)
+                    .compositingGroup()
+                    .opacity(0.8)
+            }
+        }
+        let svg = ViewHost(view).svg()
+        _ = try XMLTree.parse(svg)
+        assertSnapshot(svg, named: "effects")
     }
 }
