@@ -34,8 +34,8 @@ import Foundation
 /// back to the grid's `alignment` (centred by default).
 ///
 /// Spacing is 8 points by default in both directions; NaN and infinities read as the default, and
-/// a negative spacing overlaps the cells. A grid never has more than 10,000 columns: cells past the
-/// last one get empty frames at the row's trailing edge.
+/// a negative spacing overlaps the cells. A grid never has more than 10,000 columns: a cell past the
+/// last one is offered no room, at the grid's trailing edge.
 public struct Grid<Content: View>: View, PrimitiveView {
     let spec: GridSpec
     let content: Content
