@@ -11,13 +11,19 @@ import Foundation
 /// LazyVGrid(columns: columns) { cells }
 /// ```
 ///
-/// How a lazy grid sizes its items, across its growth axis, given the length `L` it is offered:
+/// How a lazy grid sizes its items across its growth axis, given the length `L` it is offered:
 /// fixed items take their size; spacing (each item's, after it, except the last one's) and fixed
-/// items are taken from `L`, and what is left is shared among the flexible and adaptive items in
-/// order, each taking `remaining / items left`, clamped to its bounds. An adaptive item then fills
-/// its share with as many columns as fit: `n = max(1, ⌊(share + spacing) / (minimum + spacing)⌋)`,
+/// items are taken from `L`, and what is left is divided equally among the flexible and adaptive
+/// items, each share clamped to the item's bounds (an adaptive item's share is bounded by its
+/// minimum only). When a bound binds, the item keeps its bound and the others share what is left
+/// again, so the items fill `L` whenever their bounds allow. An adaptive item then fills its
+/// share with as many columns as fit: `n = max(1, ⌊(share + spacing) / (minimum + spacing)⌋)`,
 /// each `(share − (n − 1) · spacing) / n` wide, at most `maximum`. Offered no length, a flexible
 /// item takes its minimum and an adaptive one is a single column of its minimum.
+///
+/// > Note: SwiftUI documents the equal share, clamped; sharing again what clamped items leave is
+/// > Kinema's reading for the case where a bound binds. It also makes a grid laid out in the size
+/// > it asked for when offered nothing come out at that size.
 ///
 /// Bad values have a defined reading: a negative, NaN or infinite fixed size or minimum is 0; a
 /// NaN maximum is infinite and a maximum below the minimum is the minimum; NaN or infinite spacing

@@ -32,30 +32,51 @@ struct LazyGridArrangement {
         // What each item gets: its fixed size, or its share of what fixed items and spacing leave.
         var shares = [CGFloat](repeating: 0, count: items.count)
         var remaining = (available ?? 0) - items.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
-        var flexibleCount = 0
-        for (index, item) in items.enumerated() {
-            if case .fixed(let length) = item.size {
-                shares[index] = length
-                remaining -= length
-            } else {
-                flexibleCount += 1
-            }
-        }
+        var open: [(index: Int, minimum: CGFloat, maximum: CGFloat)] = []
         for (index, item) in items.enumerated() {
             switch item.size {
-            case .fixed:
-                continue
-            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-                guard available != nil else {
-                    shares[index] = minimum
-                    continue
-                }
-                let share = min(max(remaining / CGFloat(flexibleCount), minimum), maximum)
-                shares[index] = share
-                remaining -= share
-                flexibleCount -= 1
+            case .fixed(let length):
+                shares[index] = length
+                remaining -= length
+            case .flexible(let minimum, let maximum):
+                open.append((index, minimum, maximum))
+            case .adaptive(let minimum, _):
+                // An adaptive item's share holds several columns: only its minimum bounds it.
+                open.append((index, minimum, .infinity))
             }
         }
+        guard available != nil else {
+            for item in open { shares[item.index] = item.minimum }
+            return tracks(for: items, shares: shares, available: nil)
+        }
+        // An equal share for each; items whose bounds it breaks take their bound and the others
+        // share again (the side that breaks more is settled first, so this ends).
+        while !open.isEmpty {
+            let share = remaining / CGFloat(open.count)
+            let clamped = open.map { min(max(share, $0.minimum), $0.maximum) }
+            let excess = zip(clamped, open).reduce(CGFloat(0)) { $0 + ($1.0 - share) }
+            if clamped.allSatisfy({ $0 == share }) || excess.isNaN {
+                for item in open { shares[item.index] = share }
+                break
+            }
+            var kept: [(index: Int, minimum: CGFloat, maximum: CGFloat)] = []
+            for (item, length) in zip(open, clamped) {
+                let settles = excess > 0 ? length > share : excess < 0 ? length < share : length != share
+                if settles {
+                    shares[item.index] = length
+                    remaining -= length
+                } else {
+                    kept.append(item)
+                }
+            }
+            open = kept
+        }
+        return tracks(for: items, shares: shares, available: available)
+    }
+
+    /// The tracks items make with their shares: one each, except adaptive items, which make as
+    /// many columns as fit in their share.
+    private static func tracks(for items: [LazyGridTrack], shares: [CGFloat], available: CGFloat?) -> [Track] {
         var tracks: [Track] = []
         tracks.reserveCapacity(min(items.count, maximumTracks))
         for (index, item) in items.enumerated() where tracks.count < maximumTracks {
