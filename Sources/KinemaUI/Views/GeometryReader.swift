@@ -15,9 +15,9 @@ import Foundation
 /// of one another.
 ///
 /// Its content is built from the size layout gives it, so it is built after layout: the engine
-/// lays the hierarchy out, builds the content of every reader whose geometry (its frame in the
-/// host, and the frames of the named coordinate spaces around it) differs from the one its content
-/// was built with, and lays out again — in the same update, under the same transaction, so a
+/// lays the hierarchy out, builds the content of every reader that has a new value or whose
+/// geometry (its frame in the host, and the frames of the named coordinate spaces around it)
+/// differs from the one its content was built with, and lays out again — in the same update, under the same transaction, so a
 /// `withAnimation` that resizes a reader's parent animates what its content derives from the new
 /// size. A reader's content cannot change the reader's own frame, so this settles after one round
 /// per level of nested readers; it stops after 8 rounds, and readers still out of date then keep
@@ -47,7 +47,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             // Nothing to build from yet: the content comes once layout has given the reader a size.
             context.reconcileChildren(of: node, with: [])
         } else if context.isNewValue {
-            state.build(node, geometry: engine.geometry(of: node), in: &context)
+            // Built after layout, for the size layout gives (the reader's size does not depend on
+            // its content, so laying out with the old content first changes nothing): the content
+            // is built once per update, never for a size about to change.
+            state.needsBuild = true
         } else {
             context.revisitChildren(of: node)
         }
@@ -128,10 +131,18 @@ final class GeometryReaderState: NodeState {
     var context: UpdateContext?
     /// The geometry the current content was built with (`nil` before the first build).
     private(set) var builtGeometry: ReaderGeometry?
+    /// The reader has a new value: its content must be built again after layout.
+    var needsBuild = true
+
+    /// Whether the content must be built (again) for `geometry`.
+    func isStale(for geometry: ReaderGeometry) -> Bool {
+        needsBuild || builtGeometry != geometry
+    }
 
     /// Builds the content for `geometry` and brings the reader's children up to date with it.
     func build(_ node: ViewNode, geometry: ReaderGeometry, in context: inout UpdateContext) {
         builtGeometry = geometry
+        needsBuild = false
         context.reconcileChildren(of: node, with: makeContent(GeometryProxy(geometry: geometry)))
     }
 }

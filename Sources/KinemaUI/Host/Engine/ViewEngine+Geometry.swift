@@ -26,8 +26,8 @@ extension ViewEngine {
         return ReaderGeometry(frame: node.frame, spaces: spaces)
     }
 
-    /// After layout: builds the content of every geometry reader whose geometry differs from the
-    /// one its content was built with, and lays out again, until nothing moves (at most
+    /// After layout: builds the content of every geometry reader that has a new value or whose
+    /// geometry differs from the one its content was built with, and lays out again, until nothing moves (at most
     /// ``maximumGeometryRounds`` rounds; in each, a reader is built at most once).
     ///
     /// Content is built in the context the reader was last brought up to date in, under the
@@ -38,14 +38,14 @@ extension ViewEngine {
         guard !geometryReaders.isEmpty, let root else { return }
         for _ in 0..<Self.maximumGeometryRounds {
             let stale = geometryReaders.values
-                .filter { nodes.contains($0.node) && $0.state.builtGeometry != geometry(of: $0.node) }
+                .filter { nodes.contains($0.node) && $0.state.isStale(for: geometry(of: $0.node)) }
                 .sorted { $0.node.id < $1.node.id }
             guard !stale.isEmpty else { return }
             for (node, state) in stale {
                 // An outer reader's new content may have removed or already rebuilt this one.
                 guard nodes.contains(node) else { continue }
                 let geometry = geometry(of: node)
-                guard state.builtGeometry != geometry else { continue }
+                guard state.isStale(for: geometry) else { continue }
                 var context = state.context ?? UpdateContext(engine: self, transaction: graph.transaction)
                 if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
                 context.isNewValue = true
