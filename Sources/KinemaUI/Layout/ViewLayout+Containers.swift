@@ -118,20 +118,22 @@ extension ViewLayout {
             guard let own = AspectRatio.usable(size.width / size.height) else { return proposal }
             resolved = own
         }
+        let size: CGSize
         switch (finite(proposal.width), finite(proposal.height)) {
         case let (width?, height?):
-            let size = AspectRatio.resolve(resolved, mode: mode, in: CGSize(width: width, height: height))
-            return ProposedSize(width: size.width, height: size.height)
+            size = AspectRatio.resolve(resolved, mode: mode, in: CGSize(width: width, height: height))
         case let (width?, nil):
-            return ProposedSize(width: width, height: width / resolved)
+            size = CGSize(width: width, height: width / resolved)
         case let (nil, height?):
-            return ProposedSize(width: height * resolved, height: height)
+            size = CGSize(width: height * resolved, height: height)
         case (nil, nil):
-            let size = idealSize()
-            guard size.width.isFinite, size.height.isFinite else { return proposal }
-            let fitted = AspectRatio.resolve(resolved, mode: mode, in: size)
-            return ProposedSize(width: fitted.width, height: fitted.height)
+            let ideal = idealSize()
+            guard ideal.width.isFinite, ideal.height.isFinite else { return proposal }
+            size = AspectRatio.resolve(resolved, mode: mode, in: ideal)
         }
+        // A ratio so extreme that the size overflows leaves the proposal as it is.
+        guard size.width.isFinite, size.height.isFinite else { return proposal }
+        return ProposedSize(width: size.width, height: size.height)
     }
 
     // MARK: - Geometry readers

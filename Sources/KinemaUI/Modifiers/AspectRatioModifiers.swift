@@ -41,7 +41,9 @@ extension View {
     /// view's ideal size is fitted or filled.
     ///
     /// A ratio that is zero, negative, NaN or infinite reads as `nil`. When the ratio is `nil` and
-    /// the view's ideal size has a zero or non-finite dimension, the proposal passes unchanged.
+    /// the view's ideal size has a zero or non-finite dimension, or when a ratio is so extreme that
+    /// the size it gives is not finite (filling with a ratio of 1e308), the proposal passes
+    /// unchanged.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(ratio: aspectRatio.flatMap(AspectRatio.usable), contentMode: contentMode))
     }

@@ -12,7 +12,8 @@ import Foundation
 /// The columns come from `columns` and the width offered (``GridItem`` says how); the views fill
 /// them row by row. Each row is as tall as its tallest cell, each cell offered its column's width
 /// and no height, and aligned in its cell by its column's alignment (centred by default). Rows are
-/// `spacing` apart (8 points by default). Like a lazy stack, the grid is as wide as it is offered
+/// `spacing` apart (8 points by default; NaN and infinities read as 8, a negative spacing overlaps
+/// the rows). Like a lazy stack, the grid is as wide as it is offered
 /// (its columns' width when offered none, or an infinite width), its columns aligned in that width
 /// by `alignment`.
 ///

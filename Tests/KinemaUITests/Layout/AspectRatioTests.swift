@@ -88,6 +88,13 @@ struct AspectRatioTests {
         #expect(zeroIdeal.displayList.items[0].frame == CGRect(x: 0, y: 0, width: 400, height: 400))
     }
 
+    /// Filling 400 × 400 with a ratio of 1e308 would be infinitely wide: the proposal passes
+    /// unchanged, and the colour takes the host.
+    @Test func anOverflowingRatioPassesTheProposal() {
+        let host = ViewHost(Color.red.aspectRatio(1e308, contentMode: .fill))
+        #expect(host.displayList.items[0].frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+    }
+
     /// For any box and ratio, a colour fitted has the ratio, lies inside the box and touches it on
     /// one side; filled, it has the ratio, covers the box and touches it on one side.
     @Test func fitAndFillLaws() async {
