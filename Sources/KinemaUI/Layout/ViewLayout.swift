@@ -39,7 +39,7 @@ enum ViewLayout {
     private static func passThroughChild(of node: ViewNode) -> ViewNode? {
         guard node.children.count == 1 else { return nil }
         switch node.role {
-        case .group, .effect, .tap: return node.children[0]
+        case .group, .effect, .tap, .gridCell: return node.children[0]
         default: return nil
         }
     }
@@ -103,8 +103,20 @@ enum ViewLayout {
                 let fitted = Self.size(of: child, proposal: proposal)
                 return CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
             }
-        case .group, .effect, .tap:
+        case .group, .effect, .tap, .gridRow, .gridCell:
             return childSize(of: node, proposal: proposal)
+        case .lazyStack(let axis, let spacing, _):
+            return lazyStackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
+        case .grid(let spec):
+            return GridArrangement(node: node, spec: spec).size(for: proposal)
+        case .lazyGrid(let spec):
+            return LazyGridArrangement(children: arranged(node), spec: spec).size(for: proposal)
+        case .scroll(let axes):
+            return scrollSize(of: node, axes: axes, proposal: proposal)
+        case .aspectRatio(let ratio, let mode):
+            return childSize(of: node, proposal: aspectRatioProposal(of: node, ratio: ratio, mode: mode, proposal: proposal))
+        case .geometryReader:
+            return geometryReaderSize(for: proposal)
         case .layout(let custom):
             let size = custom.sizeThatFits(
                 ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews(of: node, recorder: nil))
@@ -113,7 +125,7 @@ enum ViewLayout {
     }
 
     /// Proxies for a custom layout's children (groups of several views spliced in).
-    private static func subviews(of node: ViewNode, recorder: PlacementRecorder?) -> LayoutSubviews {
+    static func subviews(of node: ViewNode, recorder: PlacementRecorder?) -> LayoutSubviews {
         let recorder = recorder ?? PlacementRecorder()
         return LayoutSubviews(subviews: arranged(node).enumerated().map {
             LayoutSubview(node: $0.element, placements: recorder, index: $0.offset)
@@ -164,8 +176,8 @@ enum ViewLayout {
                 let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
                 place(child, in: alignment.place(fitted, in: rect))
             }
-        case .group, .effect, .tap:
-            if case .group = node.role, node.children.count > 1 {
+        case .group, .effect, .tap, .gridRow, .gridCell:
+            if node.children.count > 1, node.role.stacksChildren {
                 placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: rect)
                 return
             }
@@ -214,12 +226,28 @@ enum ViewLayout {
             }
         case .layout(let custom):
             placeCustom(node, layout: custom, in: rect)
+        case .lazyStack(let axis, let spacing, let alignment):
+            placeLazyStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
+        case .grid(let spec):
+            GridArrangement(node: node, spec: spec).place(in: rect)
+        case .lazyGrid(let spec):
+            LazyGridArrangement(children: arranged(node), spec: spec).place(in: rect)
+        case .scroll(let axes):
+            placeScrollContent(of: node, axes: axes, in: rect)
+        case .aspectRatio(let ratio, let mode):
+            let proposal = aspectRatioProposal(
+                of: node, ratio: ratio, mode: mode, proposal: ProposedSize(width: rect.width, height: rect.height))
+            for child in node.children {
+                place(child, in: centered(size(of: child, proposal: proposal), in: rect))
+            }
+        case .geometryReader:
+            placeGeometryReaderContent(of: node, in: rect)
         }
     }
 
     /// A container's children as layout sees them: groups of several views (a `ForEach`, a tuple)
     /// are spliced in, so their views are arranged one by one.
-    private static func arranged(_ node: ViewNode) -> [ViewNode] {
+    static func arranged(_ node: ViewNode) -> [ViewNode] {
         node.children.flatMap { child -> [ViewNode] in
             // Follow groups of one (a custom view's body, an `if`) down to what they hold: several
             // views there join this container one by one, as in SwiftUI.
@@ -231,7 +259,7 @@ enum ViewLayout {
     }
 
     /// A transparent node's size: its child's, or a vertical stack of its children.
-    private static func childSize(of node: ViewNode, proposal: ProposedSize) -> CGSize {
+    static func childSize(of node: ViewNode, proposal: ProposedSize) -> CGSize {
         switch node.children.count {
         case 0: return .zero
         case 1: return size(of: node.children[0], proposal: proposal)
@@ -281,7 +309,7 @@ enum ViewLayout {
         return (total, sizes)
     }
 
-    private static func placeStack(
+    static func placeStack(
         _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment = .center, in rect: CGRect
     ) {
         let proposal = ProposedSize(width: rect.width, height: rect.height)
@@ -305,7 +333,7 @@ enum ViewLayout {
         }
     }
 
-    private static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
+    static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
         CGRect(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
                width: size.width, height: size.height)
     }

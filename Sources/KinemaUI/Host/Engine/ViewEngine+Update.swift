@@ -15,6 +15,7 @@ extension ViewEngine {
             body(UpdateContext(engine: self, transaction: transaction))
             drainWork()
             if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+            settleGeometryReaders()
             drawing.rebuildIfNeeded(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update: all of them after a new
@@ -37,7 +38,7 @@ extension ViewEngine {
 
     /// Brings the scheduled nodes up to date, innermost last: a node schedules its children, so the
     /// tree is walked depth-first without recursion (trees may be thousands of views deep).
-    private func drainWork() {
+    func drainWork() {
         while let item = work.popLast() {
             let context = work.contexts[Int(item.context)]
             if item.isRevisit {

@@ -15,6 +15,8 @@ import KinemaGraph
 ///    (``UpdateContext``); animatable attributes take their new model values under it.
 /// 3. **Layout** (``LayoutInvalidation``) runs after the work list drains, only if a node's role
 ///    changed in a way that matters to layout.
+///    Geometry readers whose frame moved then build their content for it, and layout runs again
+///    (`ViewEngine+Geometry.swift`).
 /// 4. **Drawing** (``Drawing``): the display list is rebuilt when what is drawn changed, otherwise
 ///    patched for the attributes the update moved; the graph update then closes.
 /// 5. **Frames** (`ViewEngine+Frames.swift`). ``produceFrame(at:)`` advances the graph (running
@@ -44,6 +46,8 @@ final class ViewEngine {
     var frameDriven: [Int: (node: ViewNode, state: any FrameDrivenState)] = [:]
     /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers).
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState)] = [:]
+    /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
+    var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
     /// Actions waiting for the next frame (see ``scheduleForNextFrame(_:)``).
     var frameActions: [() -> Void] = []
     /// The date at host time 0, for timeline views.
@@ -109,6 +113,7 @@ final class ViewEngine {
             current.frameSlot = nil
             if !frameDriven.isEmpty { frameDriven[current.id] = nil }
             if !animatableBodies.isEmpty { animatableBodies[current.id] = nil }
+            if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
             nodes.remove(current)
         }
     }

@@ -38,10 +38,36 @@ extension ViewNode {
         /// A view with a background or an overlay: the child at `primary` sizes the node; the
         /// others are offered its size and aligned on it, painted in child order.
         case decorated(primary: Int, alignment: Alignment)
+        /// A lazy stack: children at their ideal length along the axis, the stack as wide (or tall)
+        /// as it is offered across it.
+        case lazyStack(Axis, spacing: CGFloat, alignment: Alignment)
+        /// A two-dimensional grid of rows (`gridRow` children) and full-width views.
+        case grid(GridSpec)
+        /// One row of a grid (laid out as a group outside a grid).
+        case gridRow(VerticalAlignment?)
+        /// Passes layout through; tells the enclosing grid how to treat the cell.
+        case gridCell(GridCellSpec)
+        /// A lazy grid: cells flowing into fixed, flexible or adaptive columns (or rows).
+        case lazyGrid(LazyGridSpec)
+        /// A scroll view: the content is offered unlimited space along the scroll axes.
+        case scroll(Axis.Set)
+        /// Constrains the child's proposal to an aspect ratio (`nil`: the child's ideal one).
+        case aspectRatio(CGFloat?, ContentMode)
+        /// Takes the space offered; its content, built from its size, sits at its top-leading corner.
+        case geometryReader
     }
 }
 
 extension ViewNode.Role {
+    /// Whether several children are stacked vertically, as a group's are (a grid row's too, outside
+    /// a grid).
+    var stacksChildren: Bool {
+        switch self {
+        case .group, .gridRow: return true
+        default: return false
+        }
+    }
+
     /// Whether layout treats `self` and `other` alike: an update that leaves a node's role
     /// layout-equivalent (an effect's new value, a colour's new shade) keeps the sizes and
     /// placements remembered below and above it.
@@ -74,6 +100,22 @@ extension ViewNode.Role {
             return alignment == otherAlignment
         case let (.decorated(primary, alignment), .decorated(otherPrimary, otherAlignment)):
             return primary == otherPrimary && alignment == otherAlignment
+        case let (.lazyStack(axis, spacing, alignment), .lazyStack(otherAxis, otherSpacing, otherAlignment)):
+            return axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment
+        case let (.grid(spec), .grid(otherSpec)):
+            return spec == otherSpec
+        case let (.gridRow(alignment), .gridRow(otherAlignment)):
+            return alignment == otherAlignment
+        case let (.gridCell(spec), .gridCell(otherSpec)):
+            return spec == otherSpec
+        case let (.lazyGrid(spec), .lazyGrid(otherSpec)):
+            return spec == otherSpec
+        case let (.scroll(axes), .scroll(otherAxes)):
+            return axes == otherAxes
+        case let (.aspectRatio(ratio, mode), .aspectRatio(otherRatio, otherMode)):
+            return ratio == otherRatio && mode == otherMode
+        case (.geometryReader, .geometryReader):
+            return true
         default:
             // A custom layout's properties are its own: every new value may lay out differently.
             return false

@@ -1,0 +1,61 @@
+import Foundation
+import KinemaGraph
+
+extension ViewEngine {
+    /// The most rounds of "build readers whose geometry moved, then lay out again" in one update.
+    /// A reader's content cannot move the reader itself, so each round settles one more level of
+    /// nested readers; 8 levels is far more than real hierarchies nest.
+    static let maximumGeometryRounds = 8
+
+    /// Registers a geometry reader; the engine forgets it when it leaves the hierarchy.
+    func registerGeometryReader(_ node: ViewNode, state: GeometryReaderState) {
+        geometryReaders[node.id] = (node, state)
+    }
+
+    /// Where `node` is: its laid-out frame in the host, and the frames of the named coordinate
+    /// spaces above it, innermost first.
+    func geometry(of node: ViewNode) -> ReaderGeometry {
+        var spaces: [ReaderGeometry.Space] = []
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let space = current.state(CoordinateSpaceName.self) {
+                spaces.append(ReaderGeometry.Space(name: space.name, frame: current.frame))
+            }
+            ancestor = current.parent
+        }
+        return ReaderGeometry(frame: node.frame, spaces: spaces)
+    }
+
+    /// After layout: builds the content of every geometry reader that has a new value or whose
+    /// geometry differs from the one its content was built with, and lays out again, until nothing moves (at most
+    /// ``maximumGeometryRounds`` rounds; in each, a reader is built at most once).
+    ///
+    /// Content is built in the context the reader was last brought up to date in, under the
+    /// transaction of this update: of the reader's own visit when this update visited it (so
+    /// transaction modifiers above it apply), else the update's. A `withAnimation` that resizes a
+    /// reader's parent therefore animates what the reader's content derives from the size.
+    func settleGeometryReaders() {
+        guard !geometryReaders.isEmpty, let root else { return }
+        for _ in 0..<Self.maximumGeometryRounds {
+            let stale = geometryReaders.values
+                .filter { nodes.contains($0.node) && $0.state.isStale(for: geometry(of: $0.node)) }
+                .sorted { $0.node.id < $1.node.id }
+            guard !stale.isEmpty else { return }
+            for (node, state) in stale {
+                // An outer reader's new content may have removed or already rebuilt this one.
+                guard nodes.contains(node) else { continue }
+                let geometry = geometry(of: node)
+                guard state.isStale(for: geometry) else { continue }
+                var context = state.context ?? UpdateContext(engine: self, transaction: graph.transaction)
+                if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
+                context.isNewValue = true
+                node.transaction = context.transaction
+                node.visitedUpdate = updateNumber
+                state.context = context
+                state.build(node, geometry: geometry, in: &context)
+                drainWork()
+            }
+            if layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+        }
+    }
+}

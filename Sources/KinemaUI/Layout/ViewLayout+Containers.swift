@@ -1,0 +1,185 @@
+import Foundation
+
+/// Lazy stacks, scroll views, aspect ratios and geometry readers: containers whose rules are a few
+/// lines each. (Grids have their own files.)
+extension ViewLayout {
+    // MARK: - Lazy stacks
+
+    /// A lazy stack's size and its children's: each child is offered the cross-axis proposal and no
+    /// length (its ideal length); the stack takes the whole cross-axis proposal when it is finite.
+    static func lazyStackSize(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
+    ) -> (size: CGSize, sizes: [CGSize]) {
+        let crossProposal = finite(axis == .vertical ? proposal.width : proposal.height)
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(children.count)
+        var main: CGFloat = 0
+        var crossMax: CGFloat = 0
+        for child in children {
+            let size: CGSize
+            switch child.role {
+            // A spacer offered no length keeps its minimum; a divider is a line across the stack.
+            case .spacer(let minLength):
+                size = axis == .vertical ? CGSize(width: 0, height: minLength) : CGSize(width: minLength, height: 0)
+            case .divider:
+                size = axis == .vertical
+                    ? CGSize(width: crossProposal ?? 0, height: 1) : CGSize(width: 1, height: crossProposal ?? 0)
+            default:
+                size = Self.size(of: child, proposal: axis == .vertical
+                    ? ProposedSize(width: crossProposal, height: nil) : ProposedSize(width: nil, height: crossProposal))
+            }
+            sizes.append(size)
+            main += axis == .vertical ? size.height : size.width
+            crossMax = max(crossMax, axis == .vertical ? size.width : size.height)
+        }
+        if !children.isEmpty { main += spacing * CGFloat(children.count - 1) }
+        let cross = crossProposal ?? crossMax
+        return (axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross), sizes)
+    }
+
+    /// Places a lazy stack's children from its top (or leading) edge, aligned across the axis.
+    static func placeLazyStack(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment, in rect: CGRect
+    ) {
+        let (_, sizes) = lazyStackSize(
+            children, axis: axis, spacing: spacing, proposal: ProposedSize(width: rect.width, height: rect.height))
+        var cursor = axis == .vertical ? rect.minY : rect.minX
+        for (child, size) in zip(children, sizes) {
+            if axis == .vertical {
+                place(child, in: CGRect(
+                    x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction, y: cursor,
+                    width: size.width, height: size.height))
+                cursor += size.height + spacing
+            } else {
+                place(child, in: CGRect(
+                    x: cursor, y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
+                    width: size.width, height: size.height))
+                cursor += size.width + spacing
+            }
+        }
+    }
+
+    // MARK: - Scroll views
+
+    /// What a scroll view offers its content: nothing along the scroll axes, its own proposal
+    /// across them.
+    static func scrollContentProposal(axes: Axis.Set, proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    /// A scroll view takes its proposal; in a dimension proposed nothing (or an infinite length),
+    /// its content's size.
+    static func scrollSize(of node: ViewNode, axes: Axis.Set, proposal: ProposedSize) -> CGSize {
+        let content = childSize(of: node, proposal: scrollContentProposal(axes: axes, proposal: proposal))
+        return CGSize(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
+    }
+
+    /// Places the content at the scroll view's leading edge along a horizontal scroll axis and at
+    /// its top along a vertical one, centred across a non-scrolling axis (as SwiftUI's content sits
+    /// before any scrolling). Content larger than the scroll view extends past it, drawn.
+    static func placeScrollContent(of node: ViewNode, axes: Axis.Set, in rect: CGRect) {
+        let proposal = scrollContentProposal(axes: axes, proposal: ProposedSize(width: rect.width, height: rect.height))
+        let content = childSize(of: node, proposal: proposal)
+        let frame = CGRect(
+            x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - content.width) / 2,
+            y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - content.height) / 2,
+            width: content.width, height: content.height)
+        if node.children.count == 1 {
+            place(node.children[0], in: frame)
+        } else if !node.children.isEmpty {
+            placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: frame)
+        }
+    }
+
+    // MARK: - Aspect ratio
+
+    /// What an aspect-ratio modifier offers its child: the largest size of the ratio inside the
+    /// proposal (`.fit`) or the smallest covering it (`.fill`). A missing ratio is the child's
+    /// ideal width over its ideal height; a dimension proposed nothing follows from the other; with
+    /// neither proposed, the child's ideal size is fitted or filled. Without a usable ratio (a
+    /// child whose ideal size is zero or not finite in a dimension) the proposal passes unchanged.
+    static func aspectRatioProposal(
+        of node: ViewNode, ratio: CGFloat?, mode: ContentMode, proposal: ProposedSize
+    ) -> ProposedSize {
+        var ideal: CGSize?
+        func idealSize() -> CGSize {
+            if let ideal { return ideal }
+            let measured = childSize(of: node, proposal: ProposedSize(width: nil, height: nil))
+            ideal = measured
+            return measured
+        }
+        let resolved: CGFloat
+        if let ratio {
+            resolved = ratio
+        } else {
+            let size = idealSize()
+            guard let own = AspectRatio.usable(size.width / size.height) else { return proposal }
+            resolved = own
+        }
+        let size: CGSize
+        switch (finite(proposal.width), finite(proposal.height)) {
+        case let (width?, height?):
+            size = AspectRatio.resolve(resolved, mode: mode, in: CGSize(width: width, height: height))
+        case let (width?, nil):
+            size = CGSize(width: width, height: width / resolved)
+        case let (nil, height?):
+            size = CGSize(width: height * resolved, height: height)
+        case (nil, nil):
+            let ideal = idealSize()
+            guard ideal.width.isFinite, ideal.height.isFinite else { return proposal }
+            size = AspectRatio.resolve(resolved, mode: mode, in: ideal)
+        }
+        // A ratio so extreme that the size overflows leaves the proposal as it is.
+        guard size.width.isFinite, size.height.isFinite else { return proposal }
+        return ProposedSize(width: size.width, height: size.height)
+    }
+
+    // MARK: - Geometry readers
+
+    /// A geometry reader takes the space it is offered: 10 points in a dimension offered nothing or
+    /// an infinite length.
+    static func geometryReaderSize(for proposal: ProposedSize) -> CGSize {
+        CGSize(width: finite(proposal.width) ?? flexibleDefault, height: finite(proposal.height) ?? flexibleDefault)
+    }
+
+    /// A geometry reader's views are each offered its size and sit at its top-leading corner, on
+    /// top of one another.
+    static func placeGeometryReaderContent(of node: ViewNode, in rect: CGRect) {
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        for child in arranged(node) {
+            place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: proposal)))
+        }
+    }
+
+    // MARK: - Support
+
+    /// `value` when it is a finite length, otherwise `nil` (unproposed).
+    static func finite(_ value: CGFloat?) -> CGFloat? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// Aspect-ratio arithmetic, shared by the modifier and its tests.
+enum AspectRatio {
+    /// `ratio` if it can be laid out with: finite and positive.
+    static func usable(_ ratio: CGFloat) -> CGFloat? {
+        ratio.isFinite && ratio > 0 ? ratio : nil
+    }
+
+    /// The size of aspect ratio `ratio` (width over height) that fits inside `box` (the largest) or
+    /// fills it (the smallest that covers it).
+    static func resolve(_ ratio: CGFloat, mode: ContentMode, in box: CGSize) -> CGSize {
+        let widthLimited = CGSize(width: box.width, height: box.width / ratio)
+        let heightLimited = CGSize(width: box.height * ratio, height: box.height)
+        // The box is wider than the ratio when height × ratio < width: fitting is then limited by
+        // the height, filling by the width.
+        let boxIsWider = box.height * ratio < box.width
+        switch mode {
+        case .fit: return boxIsWider ? heightLimited : widthLimited
+        case .fill: return boxIsWider ? widthLimited : heightLimited
+        }
+    }
+}
