@@ -17,8 +17,8 @@ import Foundation
 /// vertical axis, at the leading edge along a horizontal one, centred across an axis that does not
 /// scroll. Several views in the content are stacked vertically, 8 points apart.
 ///
-/// > Note: Content beyond the scroll view's bounds is drawn: the scroll view does not clip it.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+/// As in SwiftUI, the content is clipped to the scroll view's bounds.
+public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
     /// The scrollable axes of the scroll view.
@@ -35,8 +35,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    /// A scroll view has no body.
-    public var body: Never { primitiveBody() }
+    /// The content laid out in the scroll view's bounds, clipped to them.
+    public var body: some View {
+        _ScrollLayout(content: content, axes: axes).clipped()
+    }
+}
+
+/// The layout of a scroll view: its content placed as before any scrolling.
+struct _ScrollLayout<Content: View>: View, PrimitiveView {
+    let content: Content
+    let axes: Axis.Set
+
+    var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .scroll(axes)

@@ -88,3 +88,16 @@ struct ScrollViewTests {
         #expect(host.displayList.items[0].frame == CGRect(x: 175, y: 0, width: 50, height: 50))
     }
 }
+
+/// A scroll view clips its content to its bounds, as SwiftUI's does.
+@MainActor
+@Suite("Scroll views clip")
+struct ScrollViewClipTests {
+    @Test func contentIsClippedToTheBounds() {
+        let host = ViewHost(ScrollView { Color.red.frame(width: 50, height: 600) }.frame(width: 100, height: 100))
+        let item = host.displayList.items[0]
+        // The scroll view is 100 × 100, centred in the 400 × 400 host.
+        let clip = item.groups.compactMap { if case .clip(let path, _) = $0.effect { path } else { nil } }
+        #expect(clip == [Path(CGRect(x: 150, y: 150, width: 100, height: 100))])
+    }
+}
