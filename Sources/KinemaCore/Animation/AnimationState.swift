@@ -78,21 +78,41 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// though the animation (a spring's tail, say) may go on moving the value.
     public var isLogicallyComplete: Bool
 
+    /// The current environment of the view that's being animated.
+    ///
+    /// A custom animation can adapt to it, for example by finishing at once when
+    /// `accessibilityReduceMotion` is on:
+    ///
+    /// ```swift
+    /// func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    ///     if context.environment.accessibilityReduceMotion { return nil }
+    ///     return time < 1 ? value.scaled(by: time) : nil
+    /// }
+    /// ```
+    ///
+    /// A Kinema host fills it with the environment in effect where the animated value changed;
+    /// a context made by hand has every value at its default.
+    public var environment: EnvironmentValues
+
     /// Creates a fresh context with empty state.
     @inlinable
     public init() {
         self.state = AnimationState()
         self.isLogicallyComplete = false
+        self.environment = EnvironmentValues()
     }
 
     /// Creates a context with the given state and completion flag.
     public init(state: AnimationState<Value>, isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
+        self.environment = EnvironmentValues()
     }
 
     /// Creates a new context from this one with the provided state.
     public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
-        AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+        var context = AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+        context.environment = environment
+        return context
     }
 }

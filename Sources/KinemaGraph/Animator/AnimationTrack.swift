@@ -76,10 +76,13 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
 
     /// Starts animating `interval` with `animation` at `time` for `owner`, whose model data is
     /// `model`; returns the slot. (The animator is made in place: it is a few hundred bytes.)
-    func start(_ animation: Animation, interval: V, at time: TimeInterval, model: V, owner: Node) -> Int {
+    func start(
+        _ animation: Animation, interval: V, at time: TimeInterval, model: V, owner: Node,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) -> Int {
         if slotCount == chunks.count << Self.chunkShift { chunks.append(Chunk()) }
         let chunk = chunks[slotCount &>> Self.chunkShift]
-        chunk.animators.append(Animator(animation: animation, interval: interval, at: time))
+        chunk.animators.append(Animator(animation: animation, interval: interval, at: time, environment: environment))
         chunk.models.append(model)
         chunk.presented.append(model)
         chunk.owners.append(owner)
@@ -248,7 +251,9 @@ private func takeModelDataBody<V: VectorArithmetic>(
             } else {
                 let newTrack = graph.track(for: V.self)
                 track = newTrack
-                let slot = newTrack.start(animation, interval: delta, at: graph.time, model: previous, owner: owner)
+                let slot = newTrack.start(
+                    animation, interval: delta, at: graph.time, model: previous, owner: owner,
+                    environment: transaction[EnvironmentTransactionKey.self])
                 if !listeners.isEmpty { newTrack.add(listeners, slot: slot) }
             }
         }

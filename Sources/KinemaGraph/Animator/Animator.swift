@@ -31,10 +31,11 @@ struct Animator<V: VectorArithmetic> {
         var listeners: [AnimationListener]
     }
 
-    init(animation: Animation, interval: V, at time: TimeInterval) {
+    init(animation: Animation, interval: V, at time: TimeInterval, environment: EnvironmentValues = EnvironmentValues()) {
         self.animation = animation
         self.interval = interval
         self.beginTime = time
+        context.environment = environment
     }
 
     /// A new change of `newInterval` under `newAnimation`, at `time`.

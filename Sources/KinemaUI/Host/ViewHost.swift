@@ -33,6 +33,20 @@ public final class ViewHost<Root: View> {
         engine.setRoot(rootView)
     }
 
+    /// The environment values the root view sees: the color scheme, Dynamic Type size, layout
+    /// direction, reduced motion and any custom value. Setting it runs an update in which every
+    /// view sees the new values (under `Transaction.current`, so inside `withAnimation` the
+    /// changes they cause animate).
+    ///
+    /// ```swift
+    /// let host = ViewHost(Pulse())
+    /// host.environment.accessibilityReduceMotion = true   // render the reduced-motion variant
+    /// ```
+    public var environment: EnvironmentValues {
+        get { engine.environmentBox?.value ?? EnvironmentValues() }
+        set { engine.setEnvironment(newValue, transaction: Transaction.current ?? Transaction()) }
+    }
+
     /// The host's size.
     public var size: CGSize {
         get { engine.size }
@@ -59,6 +73,7 @@ public final class ViewHost<Root: View> {
         // Completions run during frames; one that advances the host again is ignored rather than
         // allowed to interleave with the frames being produced.
         guard !isAdvancing else { return }
+        engine.flushIfNeeded()
         isAdvancing = true
         defer { isAdvancing = false }
         let graph = engine.graph
@@ -83,6 +98,7 @@ public final class ViewHost<Root: View> {
     /// gesture handled it.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
+        engine.flushIfNeeded()
         guard let item = displayList.hitTest(point), var node = engine.node(id: item.viewID) else { return false }
         while true {
             if case .tap(let count, let action) = node.role {
@@ -112,12 +128,15 @@ public final class ViewHost<Root: View> {
     /// Runs `body` as one event: state changes inside apply together when it returns, under the
     /// transaction current when they were made.
     public func perform(_ body: () -> Void) {
+        engine.flushIfNeeded()
         engine.performEvent(body)
     }
 
-    /// The drawing commands of the current frame.
+    /// The drawing commands of the current frame. Changes to `@Observable` objects made outside
+    /// any event are applied first.
     public var displayList: DisplayList {
-        engine.displayList
+        engine.flushIfNeeded()
+        return engine.displayList
     }
 
     /// Whether further frames would differ: an effect, a frame or an `Animatable` view is animating,

@@ -76,13 +76,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             guard context.isNewValue else { return context.revisitChildren(of: node) }
             // The modifier's body sees its presentation value.
             let animatable = modifier as! any (ViewModifier & Animatable)
+            node.environment = context.environmentBox
             let body = context.engine.animatableModifierBody(
                 of: animatable, content: content, node: node, transaction: context.transaction)
             context.reconcileChildren(of: node, with: [body])
         case .custom, .unknown:
             node.role = .group
             // A custom modifier's `@State` lives in this node, as a view's does.
-            context.engine.attachState(in: modifier, to: node)
+            context.engine.attachState(in: modifier, to: node, environment: context.environmentBox)
             let content = self.content
             let modifier = self.modifier
             context.updateChildren(of: node, with: [modifier.body(content: _ViewModifier_Content(content: content))])

@@ -20,10 +20,26 @@ struct UpdateContext {
     }
     /// `text`, boxed: most subtrees never set it, and every scheduled node copies its context.
     private var textBox: TextEnvironmentBox?
+    /// The environment values in effect here, as the host and the modifiers above set them.
+    /// Setting them also puts them in the transaction, so animations this subtree starts see them
+    /// (``AnimationContext/environment``).
+    var environment: EnvironmentValues {
+        get { environmentBox?.value ?? EnvironmentValues() }
+        set {
+            environmentBox = EnvironmentBox(newValue)
+            transaction[EnvironmentTransactionKey.self] = newValue
+        }
+    }
+    /// `environment`, boxed, as `text` is.
+    private(set) var environmentBox: EnvironmentBox?
 
     init(engine: ViewEngine, transaction: Transaction) {
         self.engine = engine
         self.transaction = transaction
+        if let box = engine.environmentBox {
+            environmentBox = box
+            self.transaction[EnvironmentTransactionKey.self] = box.value
+        }
     }
 
     var graph: AttributeGraph { engine.graph }
@@ -116,6 +132,15 @@ struct UpdateContext {
             }
             engine.work.appendRevisit(child)
         }
+    }
+}
+
+/// Environment values set by the host or a modifier, shared by the contexts below it.
+final class EnvironmentBox {
+    let value: EnvironmentValues
+
+    init(_ value: EnvironmentValues) {
+        self.value = value
     }
 }
 

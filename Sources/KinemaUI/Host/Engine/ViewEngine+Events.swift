@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import KinemaGraph
 
 /// State changes waiting to be applied, each with the transaction current when it was made.
@@ -51,10 +52,36 @@ extension ViewEngine {
         }
     }
 
+    /// The body of `node`'s view, recording the `@Observable` properties it reads: when one of
+    /// them is about to change, the node's body is queued to run again, under the transaction
+    /// current where the change is made (so `withAnimation { model.count += 1 }` animates).
+    func observingBody(of node: ViewNode) -> any View {
+        let view = node.view
+        let id = node.id
+        let inbox = observations
+        return withObservationTracking {
+            Self.body(of: view)
+        } onChange: {
+            // Called before the property changes, on the mutating thread: only recorded here.
+            inbox.post(nodeID: id, transaction: Transaction.current ?? Transaction())
+        }
+    }
+
+    /// Queues the bodies whose observed properties changed since the last look: at the end of an
+    /// event (after the writes) and whenever the host is next used.
+    func takeObservedChanges() {
+        for (id, transaction) in observations.take() {
+            guard let node = node(id: id) else { continue }
+            stateChanges.append(.init(node: node, transaction: transaction, commit: {}))
+            stateChanges.flushLater = true
+        }
+    }
+
     /// Runs `body` as one event: state changes inside it are applied together when it returns.
     func performEvent(_ body: () -> Void) {
         stateChanges.eventDepth += 1
         body()
+        takeObservedChanges()
         stateChanges.eventDepth -= 1
         if stateChanges.eventDepth == 0 && !isUpdating {
             flush()
@@ -85,6 +112,7 @@ extension ViewEngine {
 
     /// Applies state changes that bodies made during the last update.
     func flushIfNeeded() {
+        if observations.hasPosts { takeObservedChanges() }
         guard stateChanges.flushLater else { return }
         stateChanges.flushLater = false
         if stateChanges.eventDepth == 0 && !isUpdating { flush() }
@@ -99,5 +127,37 @@ extension ViewEngine {
             current.hasDirtyDescendant = true
             ancestor = current.parent
         }
+    }
+}
+
+/// Where observation's change callbacks, which may run on any thread, leave the nodes whose
+/// bodies must run again; the engine takes them on the main actor.
+final class ObservationInbox: @unchecked Sendable {
+    // Unchecked: every field is guarded by `lock`.
+    private let lock = NSLock()
+    private var posts: [(nodeID: Int, transaction: Transaction)] = []
+    private var count = 0
+
+    func post(nodeID: Int, transaction: Transaction) {
+        lock.lock()
+        posts.append((nodeID, transaction))
+        count = posts.count
+        lock.unlock()
+    }
+
+    /// Whether anything was posted (a racy hint: `take()` is exact).
+    var hasPosts: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return count > 0
+    }
+
+    func take() -> [(nodeID: Int, transaction: Transaction)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = posts
+        posts = []
+        count = 0
+        return taken
     }
 }

@@ -3,10 +3,19 @@ import Foundation
 extension ViewEngine {
     /// Connects each `@State` of `value` (a view, or a custom modifier) to `node`'s storage, in
     /// declaration order: the node keeps the values across the view values its parent recreates.
-    func attachState(in value: Any, to node: ViewNode) {
+    ///
+    /// Its `@Environment` properties read `environment` (the environment where the node sits,
+    /// remembered on the node for bodies that frames run again).
+    func attachState(in value: Any, to node: ViewNode, environment: EnvironmentBox? = nil) {
+        if let environment { node.environment = environment }
         var index = 0
         for child in Mirror(reflecting: value).children {
-            guard let state = child.value as? any StateProperty else { continue }
+            guard let state = child.value as? any StateProperty else {
+                if let property = child.value as? any EnvironmentProperty {
+                    property.attach(node.environment?.value ?? EnvironmentValues())
+                }
+                continue
+            }
             if node.stateStorage.count <= index { node.stateStorage.append(nil) }
             state.attach(
                 to: &node.stateStorage[index],

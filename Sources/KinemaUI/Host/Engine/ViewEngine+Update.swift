@@ -104,10 +104,11 @@ extension ViewEngine {
         node.role = .group
         let body: any View
         if case .animatableBody = node.kind, let animatable = node.view as? any (View & Animatable) {
+            node.environment = context.environmentBox
             body = animatableViewBody(of: animatable, node: node, transaction: context.transaction)
         } else {
-            attachState(in: node.view, to: node)
-            body = Self.body(of: node.view)
+            attachState(in: node.view, to: node, environment: context.environmentBox)
+            body = observingBody(of: node)
         }
         bodyEvaluations += 1
         context.reconcileChildren(of: node, with: [body])

@@ -86,6 +86,20 @@ final class ViewEngine {
         runFrameActions()
     }
 
+    /// Observed `@Observable` properties that changed, posted from any thread.
+    let observations = ObservationInbox()
+
+    /// The host's environment values, boxed; `nil` while every value is at its default.
+    private(set) var environmentBox: EnvironmentBox?
+
+    /// Sets the environment the root view sees and runs an update in which every body runs
+    /// again (any of them may read it).
+    func setEnvironment(_ environment: EnvironmentValues, transaction: Transaction) {
+        environmentBox = environment.isDefault ? nil : EnvironmentBox(environment)
+        guard let root else { return }
+        setRoot(root.view, transaction: transaction)
+    }
+
     /// Lays the hierarchy out again in `size`.
     func resize(to size: CGSize) {
         self.size = size

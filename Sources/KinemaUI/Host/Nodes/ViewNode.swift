@@ -45,6 +45,9 @@ final class ViewNode {
     var roleChange: (layout: Bool, drawing: Bool) = (false, false)
     /// `@State` storage, by the property's order in the view.
     var stateStorage: [AnyObject?] = []
+    /// The environment the node's view last saw, for `@Environment` properties read by bodies
+    /// that frames run again (`nil`: the defaults).
+    var environment: EnvironmentBox?
     /// A `@State` this view owns changed: its body must run again.
     @exclusivity(unchecked)
     var needsBody = true
