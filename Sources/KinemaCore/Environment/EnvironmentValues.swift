@@ -87,10 +87,3 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         return "[" + entries.joined(separator: ", ") + "]"
     }
 }
-
-/// Carries the environment of the views an update visits inside its transaction, so the graph can
-/// hand it to the animations it starts (``AnimationContext/environment``). Not a public key:
-/// SwiftUI's transactions do not expose the environment.
-package enum EnvironmentTransactionKey: TransactionKey {
-    package static let defaultValue = EnvironmentValues()
-}

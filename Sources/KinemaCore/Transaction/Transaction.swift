@@ -37,6 +37,9 @@ public struct Transaction {
         /// The values of the animation and disables-animations keys, kept in step with `values`.
         var animation: Animation?
         var disablesAnimations = false
+        /// The environment of the views the transaction is carried through, for the animations
+        /// it starts (not a key: SwiftUI's transactions do not expose it).
+        var environment = EnvironmentValues()
 
         init() {}
 
@@ -46,6 +49,7 @@ public struct Transaction {
             copy.completions = completions
             copy.animation = animation
             copy.disablesAnimations = disablesAnimations
+            copy.environment = environment
             return copy
         }
     }
@@ -68,6 +72,14 @@ public struct Transaction {
     package internal(set) var animationCompletions: [AnimationCompletion] {
         get { storage?.completions ?? [] }
         set { mutate { $0.completions = newValue } }
+    }
+
+    /// The environment of the views this transaction is carried through: the view layer sets it
+    /// as the update goes down, and the graph gives it to the animations it starts
+    /// (``AnimationContext/environment``). Read without a lookup.
+    package var animationEnvironment: EnvironmentValues {
+        get { storage?.environment ?? EnvironmentValues() }
+        set { mutate { $0.environment = newValue } }
     }
 
     /// The ``animation`` key's value, read without a lookup.

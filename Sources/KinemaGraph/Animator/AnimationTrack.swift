@@ -253,7 +253,7 @@ private func takeModelDataBody<V: VectorArithmetic>(
                 track = newTrack
                 let slot = newTrack.start(
                     animation, interval: delta, at: graph.time, model: previous, owner: owner,
-                    environment: transaction[EnvironmentTransactionKey.self])
+                    environment: transaction.animationEnvironment)
                 if !listeners.isEmpty { newTrack.add(listeners, slot: slot) }
             }
         }

@@ -27,7 +27,7 @@ struct UpdateContext {
         get { environmentBox?.value ?? EnvironmentValues() }
         set {
             environmentBox = EnvironmentBox(newValue)
-            transaction[EnvironmentTransactionKey.self] = newValue
+            transaction.animationEnvironment = newValue
         }
     }
     /// `environment`, boxed, as `text` is.
@@ -38,7 +38,7 @@ struct UpdateContext {
         self.transaction = transaction
         if let box = engine.environmentBox {
             environmentBox = box
-            self.transaction[EnvironmentTransactionKey.self] = box.value
+            self.transaction.animationEnvironment = box.value
         }
     }
 
