@@ -77,6 +77,24 @@ extension ViewEngine {
         }
     }
 
+    /// Runs `action` when the current update ends, before its changes are applied: state it
+    /// writes is applied in the next update of the same event (bounded, like every chain of
+    /// changes, by ``maximumPasses``), under the transaction current where it writes.
+    func scheduleAfterUpdate(_ action: @escaping () -> Void) {
+        updateActions.append(action)
+    }
+
+    /// Runs the actions the update scheduled, in order, as part of the event (their writes queue).
+    func runUpdateActions() {
+        guard !updateActions.isEmpty else { return }
+        let actions = updateActions
+        updateActions.removeAll()
+        stateChanges.eventDepth += 1
+        for action in actions { action() }
+        takeObservedChanges()
+        stateChanges.eventDepth -= 1
+    }
+
     /// Runs `body` as one event: state changes inside it are applied together when it returns.
     func performEvent(_ body: () -> Void) {
         stateChanges.eventDepth += 1

@@ -22,6 +22,7 @@ extension ViewEngine {
         // skeleton, otherwise only the items under attributes the update moved.
         drawing.draw(changes: graph.presentationChanges)
         graph.presentationChanges.removeAll(keepingCapacity: true)
+        runUpdateActions()
         if !stateChanges.isEmpty && stateChanges.eventDepth == 0 { stateChanges.flushLater = true }
     }
 

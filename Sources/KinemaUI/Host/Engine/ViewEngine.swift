@@ -48,6 +48,9 @@ final class ViewEngine {
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState)] = [:]
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
+    /// Actions to run when the current update ends, as part of the same event: `onAppear`,
+    /// `onDisappear` and `onChange` (see ``scheduleAfterUpdate(_:)``).
+    var updateActions: [() -> Void] = []
     /// Actions waiting for the next frame (see ``scheduleForNextFrame(_:)``).
     var frameActions: [() -> Void] = []
     /// The date at host time 0, for timeline views.
