@@ -29,8 +29,9 @@ extension ViewNode {
         case layout(any CustomLayoutProtocol)
         /// Draws a shape made at its current size, taking the space it is offered.
         case shape(ContentSampler)
-        /// An image: its natural size, or the size offered when resizable.
-        case image(ImageLeaf)
+        /// An image: its natural size, or the size offered when resizable. Indirect: the leaf is
+        /// larger than any other role's payload, and every node stores a role.
+        indirect case image(ImageLeaf)
         /// A frame with minimum, ideal and maximum sizes, the child aligned in it.
         case flexFrame(FlexFrame)
         /// Proposes nothing (the child's ideal size) along the fixed axes.
