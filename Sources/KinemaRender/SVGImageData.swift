@@ -1,22 +1,29 @@
 import Foundation
+import KinemaUI
 
-/// Turns registered image bytes into a `data:` URI an SVG `<image>` can show.
+/// Turns image bytes into a `data:` URI an SVG `<image>` can show.
 enum SVGImageData {
-    /// A `data:` URI for PNG or JPEG bytes, or `nil` for anything else.
+    /// A `data:` URI for PNG, JPEG or SVG bytes, or `nil` for anything else.
     ///
     /// The format is read from the file's signature, not trusted from a name: browsers show a
     /// data URI whose media type disagrees with its bytes as a broken image.
     static func dataURI(for data: Data) -> String? {
-        guard let mediaType = mediaType(of: data) else { return nil }
-        return "data:\(mediaType);base64,\(data.base64EncodedString())"
+        guard let format = ImageHeader.format(of: data) else { return nil }
+        return dataURI(for: data, format: format)
     }
 
-    /// `image/png` or `image/jpeg` from the first bytes, or `nil`.
-    static func mediaType(of data: Data) -> String? {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
-        if data.starts(with: png) { return "image/png" }
-        if data.starts(with: jpeg) { return "image/jpeg" }
-        return nil
+    /// A `data:` URI for bytes of a known format.
+    static func dataURI(for data: Data, format: ImageRegistry.Format) -> String {
+        "data:\(format.mediaType);base64,\(data.base64EncodedString())"
+    }
+
+    /// The natural size in points of bytes of a known format (a pixel per point), or `nil` when
+    /// their header does not say.
+    static func size(of data: Data, format: ImageRegistry.Format) -> CGSize? {
+        switch format {
+        case .png: ImageHeader.pixelSize(ofPNG: data)
+        case .jpeg: ImageHeader.pixelSize(ofJPEG: data)
+        case .svg: String(data: data, encoding: .utf8).flatMap(ImageHeader.size(ofSVG:))
+        }
     }
 }

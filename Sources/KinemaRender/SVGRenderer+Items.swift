@@ -6,7 +6,7 @@ extension SVGRenderer {
     func itemElement(
         _ item: DisplayList.Item,
         filterID: String?,
-        images: [String: Data],
+        images: inout SVGImages,
         format: SVGFormat,
         paints: inout SVGPaintServers
     ) -> String {
@@ -15,7 +15,7 @@ extension SVGRenderer {
         let opacity = format.fraction(item.opacity)
         let indent = filterID == nil ? "    " : "      "
         var body = ""
-        for element in contentElements(item, images: images, format: format, paints: &paints) {
+        for element in contentElements(item, images: &images, format: format, paints: &paints) {
             body += indent + element + "\n"
         }
         guard let filterID else {
@@ -30,7 +30,7 @@ extension SVGRenderer {
 
     /// The elements that draw an item's content in its frame, in layout coordinates.
     private func contentElements(
-        _ item: DisplayList.Item, images: [String: Data], format: SVGFormat, paints: inout SVGPaintServers
+        _ item: DisplayList.Item, images: inout SVGImages, format: SVGFormat, paints: inout SVGPaintServers
     ) -> [String] {
         let frame = item.frame.standardized
         let foreground = item.foregroundColor ?? .primary
@@ -41,15 +41,9 @@ extension SVGRenderer {
             return [shapeElement(shape, in: frame, format: format) + format.paint(fill ?? foreground) + "/>"]
         case .text(let layout):
             return textElement(layout, in: frame, color: foreground, format: format, paints: &paints).map { [$0] } ?? []
-        case .image(let name):
-            if let data = images[name], let uri = SVGImageData.dataURI(for: data) {
-                return [
-                    "<image x=\"\(format.number(frame.minX))\" y=\"\(format.number(frame.minY))\" "
-                        + "width=\"\(format.number(frame.width))\" height=\"\(format.number(frame.height))\" "
-                        + "preserveAspectRatio=\"none\" xlink:href=\"\(uri)\"/>"
-                ]
-            }
-            return imagePlaceholder(name, in: frame, format: format)
+        case .image(let image):
+            return images.elements(for: image, in: frame, foreground: foreground)
+                ?? imagePlaceholder(image.name, in: frame, format: format)
         case .path(let path, let drawing):
             return pathElement(path, drawing, in: frame, foreground: foreground, format: format, paints: &paints)
                 .map { [$0] } ?? []
@@ -150,7 +144,10 @@ extension SVGRenderer {
             rectangle(box, radius: radius, format: format) + format.paint(Self.placeholderFill)
                 + format.paint(Self.placeholderBorder, "stroke") + " stroke-width=\"1\"/>"
         ]
-        let label = DisplayList.TextLayout(name, font: .system(size: min(11, frame.height / 2)), alignment: .center)
+        // The label shrinks to about fit a small box (a symbol's): a DejaVu character is about
+        // 0.55 em wide on average.
+        let fitting = frame.width / (0.55 * CGFloat(max(name.count, 1)))
+        let label = DisplayList.TextLayout(name, font: .system(size: min(11, frame.height / 2, fitting)), alignment: .center)
         var plain = SVGPaintServers(precision: precision)  // the label is one colour: no servers
         if let label = textElement(label, in: frame, color: Self.placeholderText, format: format, paints: &plain) {
             elements.append(label)

@@ -31,9 +31,14 @@ import KinemaUI
 ///   colour, else black) and `text-decoration`; baseline offsets move pieces with `dy`.
 ///   Decorations are drawn by the viewer, solid and in the text's colour: a decoration's own
 ///   colour and pattern stay in the display list only.
-/// - ``DisplayList/Content/image(name:)``: the registered PNG or JPEG as an embedded `<image>`
-///   stretched to the frame; otherwise a placeholder, a light grey rounded rectangle with a thin
-///   border and the image's name in small grey text.
+/// - ``DisplayList/Content/image(_:)``: the image's bytes — passed in `images`, else registered in
+///   the ``ImageRegistry`` — embedded as a `data:` URI (PNG, JPEG, or SVG as `image/svg+xml`):
+///   an `<image>` stretched to the frame (`preserveAspectRatio="none"`); tiled, a rectangle filled
+///   with a `<pattern>` of the image at its natural size from the frame's corner; stretched with
+///   cap insets, nine nested `<svg>` slices of one `<image>` definition. A template image gets a
+///   filter that floods it with the foreground colour where it has alpha. Without bytes, and for
+///   an unknown system symbol, a placeholder: a light grey rounded rectangle with a thin border
+///   and the image's name in small grey text. (Symbols with artwork are path content.)
 ///
 /// Items drawn together under a clip, mask, filter, blend mode or compositing group (their
 /// ``DisplayList/Item/groups``) are wrapped in nested `<g>`s: a `<clipPath>`, a `<mask>` (made
@@ -88,9 +93,9 @@ public struct SVGRenderer: Sendable {
     ///     Negative or non-finite sizes count as 0.
     ///   - background: A colour filling the whole document first, or `nil` for a transparent one.
     ///     Default white.
-    ///   - images: PNG or JPEG bytes by image name. ``DisplayList/Content/image(name:)`` items
-    ///     whose name is missing here, or whose bytes are neither PNG nor JPEG, are drawn as
-    ///     placeholders.
+    ///   - images: PNG, JPEG or SVG bytes by image name. They win over the ``ImageRegistry``:
+    ///     an image item draws the bytes given here under its name, else the registered ones, else
+    ///     a placeholder (bytes of another format count as none).
     /// - Returns: A complete SVG document, UTF-8 text ending in a newline.
     public func render(
         _ displayList: DisplayList,
@@ -125,11 +130,12 @@ public struct SVGRenderer: Sendable {
 
         // Items first: their gradients are collected as they are written, for the definitions.
         var paints = SVGPaintServers(precision: precision)
+        var imageSheet = SVGImages(direct: images, format: format)
         var body = ""
         var groups = SVGGroupWriter(format: format, canvas: CGSize(width: Self.extent(size.width), height: Self.extent(size.height)))
         for (item, filterID) in zip(items, itemFilters) {
             if !item.groups.isEmpty || groups.isOpen { body += groups.transition(to: item.groups) }
-            body += itemElement(item, filterID: filterID, images: images, format: format, paints: &paints)
+            body += itemElement(item, filterID: filterID, images: &imageSheet, format: format, paints: &paints)
         }
         body += groups.finish()
 
@@ -139,9 +145,10 @@ public struct SVGRenderer: Sendable {
             version="1.1" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
 
             """
-        if !filters.isEmpty || !paints.definitions.isEmpty || groups.usesAlphaMask {
+        if !filters.isEmpty || !paints.definitions.isEmpty || !imageSheet.definitions.isEmpty || groups.usesAlphaMask {
             svg += "  <defs>\n"
             svg += paints.definitions
+            svg += imageSheet.definitions
             if groups.usesAlphaMask { svg += groups.alphaMaskDefinition }
             for filter in filters {
                 // The filter region is the whole canvas, in host coordinates: the shadow is drawn

@@ -49,7 +49,7 @@ extension Recording {
     ///   - title: The page's title and heading (escaped for HTML).
     ///   - renderer: Draws each frame (default: two decimals).
     ///   - background: Fills each frame first, or `nil` for transparent (default white).
-    ///   - images: PNG or JPEG bytes by image name, embedded in the page.
+    ///   - images: PNG, JPEG or SVG bytes by image name (they win over the registry), embedded in the page.
     /// - Returns: The page, UTF-8 HTML5 text ending in a newline.
     public func htmlPage(
         title: String,

@@ -12,7 +12,7 @@ extension Recording {
     /// - Parameters:
     ///   - renderer: Draws each frame (default: two decimals).
     ///   - background: Fills each document first, or `nil` for transparent (default white).
-    ///   - images: PNG or JPEG bytes by image name, as ``SVGRenderer/render(_:size:background:images:)``
+    ///   - images: PNG, JPEG or SVG bytes by image name (they win over the registry), as ``SVGRenderer/render(_:size:background:images:)``
     ///     takes them.
     /// - Returns: One document per frame, each `renderer.render(frame.displayList, size: size, …)`.
     public func svgFrames(
@@ -40,7 +40,7 @@ extension Recording {
     ///   - prefix: The start of each file name (default `frame`), followed by `-` and the number.
     ///   - renderer: Draws each frame (default: two decimals).
     ///   - background: Fills each document first, or `nil` for transparent (default white).
-    ///   - images: PNG or JPEG bytes by image name.
+    ///   - images: PNG, JPEG or SVG bytes by image name (they win over the registry).
     /// - Returns: The files written, in frame order.
     /// - Throws: The file system's error when the folder cannot be created or a file written.
     @discardableResult

@@ -56,7 +56,7 @@ extension Recording {
     static func label(for content: DisplayList.Content) -> String {
         switch content {
         case .color: return "color"
-        case .image(let name): return "image “\(shortened(name))”"
+        case .image(let image): return "image “\(shortened(image.name))”"
         case .text(let layout): return "text “\(shortened(layout.string))”"
         case .shape(let shape, _):
             switch shape {

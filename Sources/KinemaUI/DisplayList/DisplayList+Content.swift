@@ -25,8 +25,10 @@ extension DisplayList {
         // content stays small (frames move items by the hundred thousand).
         indirect case text(TextLayout)
 
-        /// A named image drawn to fill the frame.
-        case image(name: String)
+        /// A named image drawn in the frame: stretched or tiled, tinted when a template, or a
+        /// labelled placeholder when nothing is registered under its name (``ImageContent``).
+        /// Indirect, as `text`: its payload lives in a box.
+        indirect case image(ImageContent)
 
         /// A path in the item's own coordinates (the frame's origin is the path's origin), filled
         /// or stroked: a shape's outline at the item's size.
@@ -86,7 +88,7 @@ extension DisplayList {
 
 extension DisplayList.Content: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, color, shape, fill, text, name, path, drawing
+        case type, color, shape, fill, text, path, drawing
     }
 
     private enum Kind: String, Codable {
@@ -106,7 +108,8 @@ extension DisplayList.Content: Codable {
         case .text:
             self = .text(try container.decode(DisplayList.TextLayout.self, forKey: .text))
         case .image:
-            self = .image(name: try container.decode(String.self, forKey: .name))
+            // The image's fields sit beside `type`, as the plain name always did.
+            self = .image(try DisplayList.ImageContent(from: decoder))
         case .path:
             self = .path(
                 try container.decode(Path.self, forKey: .path),
@@ -127,9 +130,9 @@ extension DisplayList.Content: Codable {
         case .text(let layout):
             try container.encode(Kind.text, forKey: .type)
             try container.encode(layout, forKey: .text)
-        case .image(let name):
+        case .image(let image):
             try container.encode(Kind.image, forKey: .type)
-            try container.encode(name, forKey: .name)
+            try image.encode(to: encoder)
         case .path(let path, let drawing):
             try container.encode(Kind.path, forKey: .type)
             try container.encode(path, forKey: .path)

@@ -34,15 +34,21 @@ extension DisplayList {
     /// - Parameter point: A point in host coordinates.
     /// - Returns: The item that takes a tap at `point`, or `nil`.
     public func hitTest(_ point: CGPoint) -> Item? {
+        hitTest(point) { _ in false }
+    }
+
+    /// ``hitTest(_:)``, with the items `takesWholeFrame` picks taking taps anywhere in their
+    /// frame: the host's symbols, drawn as paths, are images to a tap, as in SwiftUI.
+    func hitTest(_ point: CGPoint, wholeFrame takesWholeFrame: (Item) -> Bool) -> Item? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        return items.last { $0.contains(point) }
+        return items.last { $0.contains(point, wholeFrame: takesWholeFrame($0)) }
     }
 }
 
 extension DisplayList.Item {
     /// Whether a tap at the host point `point` lands on this item, as ``DisplayList/hitTest(_:)``
     /// defines it.
-    func contains(_ point: CGPoint) -> Bool {
+    func contains(_ point: CGPoint, wholeFrame: Bool = false) -> Bool {
         guard opacity > 0, isPaintVisible else { return false }
         // A mask's own items are never seen; a clip takes taps only inside its outline.
         for group in groups {
@@ -62,6 +68,9 @@ extension DisplayList.Item {
         let rect = frame.standardized
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
         else { return false }
+        if wholeFrame {
+            return rect.minX <= local.x && local.x <= rect.maxX && rect.minY <= local.y && local.y <= rect.maxY
+        }
         return content.outlineContains(local, in: rect)
     }
 

@@ -99,7 +99,12 @@ public final class ViewHost<Root: View> {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         engine.flushIfNeeded()
-        guard let item = displayList.hitTest(point), var node = engine.node(id: item.viewID) else { return false }
+        // An image takes taps anywhere in its frame, even a symbol drawn as a path with holes.
+        let engine = self.engine
+        let hit = displayList.hitTest(point) { item in
+            if case .image = engine.node(id: item.viewID)?.role { true } else { false }
+        }
+        guard let item = hit, var node = engine.node(id: item.viewID) else { return false }
         while true {
             if case .tap(let count, let action) = node.role {
                 if count <= 1 || Self.completesMultiTap(on: node, count: count, at: time) {

@@ -70,6 +70,8 @@ enum ViewLayout {
                 height: height ?? proposal.height ?? flexibleDefault)
         case .shape:
             return CGSize(width: proposal.width ?? flexibleDefault, height: proposal.height ?? flexibleDefault)
+        case .image(let image):
+            return image.size(for: proposal)
         case .decorated(let primary, _):
             guard primary < node.children.count else { return .zero }
             return size(of: node.children[primary], proposal: proposal)
@@ -164,7 +166,7 @@ enum ViewLayout {
         }
         node.frame = rect
         switch node.role {
-        case .leaf, .shape, .spacer, .divider:
+        case .leaf, .shape, .image, .spacer, .divider:
             return
         case .zstack(let alignment):
             for child in arranged(node) {

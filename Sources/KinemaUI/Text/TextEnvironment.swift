@@ -2,7 +2,8 @@ import Foundation
 
 /// The environment values that style text: what the view modifiers `font(_:)`, `fontWeight(_:)`,
 /// `fontDesign(_:)`, `bold()`, `italic()`, `multilineTextAlignment(_:)`, `lineLimit(_:)`,
-/// `truncationMode(_:)` and `textCase(_:)` set for every text below them.
+/// `truncationMode(_:)` and `textCase(_:)` set for every text below them, and the image scale and
+/// symbol rendering mode that size and draw the symbols among them.
 ///
 /// ```swift
 /// var environment = TextEnvironment()
@@ -33,6 +34,11 @@ package struct TextEnvironment: Hashable, Sendable {
     package var truncationMode: Text.TruncationMode = .tail
     /// A case transform applied to all text, or `nil` for none.
     package var textCase: Text.Case?
+    /// How large symbols are relative to the font (from `imageScale(_:)`): symbols are sized by
+    /// the font in effect, so they share this environment.
+    package var imageScale: Image.Scale = .medium
+    /// The symbol rendering mode set by `symbolRenderingMode(_:)`, or `nil` for automatic.
+    package var symbolRenderingMode: SymbolRenderingMode?
 
     /// The default environment: body font, leading alignment, no limit.
     package init() {}

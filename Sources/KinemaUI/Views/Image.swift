@@ -2,45 +2,161 @@ import Foundation
 
 /// A view that displays an image.
 ///
-/// Images are named: a host can register pixel data for a name; otherwise the image draws as a
-/// labelled placeholder. Either way it has a fixed size, ``defaultSize`` unless you give one.
-///
 /// ```swift
-/// Image("cat")
-///     .scaleEffect(1.5)
+/// // A symbol: Kinema's own artwork, sized by the font, drawn in the foreground colour.
+/// Image(systemName: "heart.fill")
+///     .font(.largeTitle)
+///     .foregroundStyle(.red)
+///     .scaleEffect(isLiked ? 1.3 : 1)
+///
+/// // A registered picture, stretched to a frame.
+/// Image("photo")
+///     .resizable()
+///     .frame(width: 200, height: 200)
 /// ```
-public struct Image: View, PrimitiveView, Equatable {
-    /// The size of an image whose size is not known: 100 × 100 points.
+///
+/// **Named images** are looked up in the ``ImageRegistry``: a registered PNG, JPEG or SVG has its
+/// natural size in points, and the SVG renderer embeds its bytes. A name nobody registered has
+/// ``defaultSize`` and draws as a labelled placeholder.
+///
+/// **System images** (`Image(systemName:)`) are drawn from Kinema's own vector artwork for about
+/// eighty common names — hearts, stars, checkmarks, arrows, chevrons, media controls, weather,
+/// everyday objects (see <doc:Images> for the list). A symbol is as tall as the font in effect
+/// is large (17 points for `.body`), times the image scale (``Scale``); its strokes follow the
+/// font's weight; it is one filled path in the foreground colour. An unknown name draws as a
+/// placeholder one point size square.
+///
+/// **Layout.** An image has a fixed size, its natural size, until ``resizable(capInsets:resizingMode:)``
+/// makes it take the size it is offered (its natural size when offered nothing), stretched or
+/// tiled.
+///
+/// > Note: Kinema has no asset catalogue, bundles or SF Symbols font. `bundle` arguments are
+/// > ignored, labels are accepted for accessibility only, and system symbols are Kinema's own
+/// > drawings in the spirit of the names, not Apple's. `variableValue` is accepted and ignored.
+public struct Image: Equatable, Sendable {
+    /// The size of a named image that is not registered: 100 × 100 points.
     public static let defaultSize = CGSize(width: 100, height: 100)
 
-    let name: String
-    let size: CGSize
-
-    /// Creates an image from the named resource.
-    public init(_ name: String) {
-        self.name = name
-        self.size = Image.defaultSize
+    /// Where the image comes from.
+    enum Source: Equatable, Sendable {
+        /// A name looked up in the registry.
+        case named(String)
+        /// A system symbol's name.
+        case system(String)
+        /// A name drawn at a size given in code (Kinema's `init(_:size:)`).
+        case sized(String, CGSize)
     }
 
-    /// Creates a system symbol image. Kinema has no symbol font: it draws a placeholder named after
-    /// the symbol, 20 × 20 points (a symbol at the body text size).
+    var source: Source
+    /// The cap insets and mode when resizable; `nil` for a fixed-size image.
+    var resizing: Resizing?
+    var renderingMode: TemplateRenderingMode?
+    var symbolRenderingMode: SymbolRenderingMode?
+    var interpolation: Interpolation?
+    var isAntialiased = true
+
+    struct Resizing: Equatable, Sendable {
+        var capInsets: EdgeInsets
+        var mode: ResizingMode
+    }
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    /// Creates a labeled image that you can use as content for controls.
+    ///
+    /// ```swift
+    /// ImageRegistry.register(png: pngData, named: "cat")
+    /// Image("cat")   // the registered PNG at its natural size
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name of the image in the ``ImageRegistry``. An unregistered name has
+    ///     ``defaultSize`` and draws as a labelled placeholder.
+    ///   - bundle: Ignored: Kinema has one registry for every bundle.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(source: .named(name))
+    }
+
+    /// Creates a labeled image that you can use as content for controls, with the specified
+    /// label.
+    ///
+    /// ```swift
+    /// Image("play-button", label: Text("Play"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name of the image in the ``ImageRegistry``.
+    ///   - bundle: Ignored.
+    ///   - label: The accessibility label; Kinema draws no label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(source: .named(name))
+    }
+
+    /// Creates an unlabeled, decorative image.
+    ///
+    /// ```swift
+    /// Image(decorative: "confetti")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name of the image in the ``ImageRegistry``.
+    ///   - bundle: Ignored.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(source: .named(name))
+    }
+
+    /// Creates a system symbol image.
+    ///
+    /// ```swift
+    /// Image(systemName: "star.fill")
+    ///     .font(.title)
+    ///     .foregroundStyle(.yellow)
+    /// ```
+    ///
+    /// - Parameter systemName: The symbol's name. Names Kinema has artwork for draw it; any other
+    ///   name draws a labelled placeholder the size of a symbol.
     public init(systemName: String) {
-        self.init(systemName, size: CGSize(width: 20, height: 20))
+        self.init(source: .system(systemName))
     }
 
-    /// Creates a named image with an explicit size (a Kinema addition: there is no asset catalog to
-    /// read it from).
+    /// Creates a system symbol image with a variable value.
+    ///
+    /// ```swift
+    /// Image(systemName: "speaker.wave.3", variableValue: volume)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - systemName: The symbol's name.
+    ///   - variableValue: Accepted and ignored: Kinema's symbols have no variable parts.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .system(systemName))
+    }
+
+    /// Creates a named image with an explicit natural size (a Kinema addition, for images whose
+    /// bytes are only handed to the renderer).
+    ///
+    /// ```swift
+    /// Image("avatar", size: CGSize(width: 64, height: 64))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The image's name: the renderer draws the bytes registered or passed under it.
+    ///   - size: The natural size. Negative or non-finite sides count as 0.
     public init(_ name: String, size: CGSize) {
-        self.name = name
-        self.size = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
-                           height: size.height.isFinite ? max(size.height, 0) : 0)
+        self.init(source: .sized(name, CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)))
     }
+}
 
+extension Image: View, PrimitiveView {
     /// An image has no body.
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .leaf(.image(name: name), width: size.width, height: size.height)
+        node.role = .image(ImageLeaf(self, in: context.text))
         context.updateChildren(of: node, with: [])
     }
 }

@@ -6,8 +6,8 @@ import Testing
 // own, the parent places it) and Kinema's documented simplifications (Layout.swift, Text.swift,
 // Image.swift): stack spacing 8 by default, `padding()` 16, text in the body style (17 points on
 // 22-point lines, HIG) as wide as its DejaVu Sans advances (Text/DejaVuReference.swift),
-// `Image(_:)` 100 × 100,
-// `Image(systemName:)` 20 × 20, colours and shapes take what they are offered, stacks share the
+// `Image(_:)` 100 × 100 when nothing is registered, `Image(systemName:)` for a name without artwork
+// a square of the font's point size, colours and shapes take what they are offered, stacks share the
 // space left by their fixed children among the flexible ones, the root is centred in the host.
 // Expected frames are written as the arithmetic that gives them.
 
@@ -77,8 +77,9 @@ struct LayoutTests {
         expectFrames(host, [CGRect(x: 150, y: 96, width: 100, height: 100), CGRect(x: 150, y: 204, width: 100, height: 100)])
     }
 
-    @Test func vStackCustomSpacingWithSymbols() {
-        let host = ViewHost(VStack(spacing: 2) { Image(systemName: "star"); Image(systemName: "heart") })
+    @Test func vStackCustomSpacingWithSmallImages() {
+        let icon = CGSize(width: 20, height: 20)
+        let host = ViewHost(VStack(spacing: 2) { Image("star", size: icon); Image("heart", size: icon) })
         // 20 + 2 + 20 = 42 high: y = 179 and 201; x = 200 − 10.
         expectFrames(host, [CGRect(x: 190, y: 179, width: 20, height: 20), CGRect(x: 190, y: 201, width: 20, height: 20)])
     }
@@ -94,7 +95,7 @@ struct LayoutTests {
         let host = ViewHost(HStack {
             ZStack {
                 Image("a")
-                Image(systemName: "b")
+                Image("b", size: CGSize(width: 20, height: 20))
             }
             Text("A")
         })
@@ -209,12 +210,18 @@ struct LayoutTests {
 
     // MARK: Images
 
+    /// A named image without registered data is 100 × 100; a symbol Kinema has no artwork for is
+    /// a square of the font's point size (17 for `.body`); one it has artwork for is a path.
     @Test func imageSizes() {
         expectFrames(ViewHost(Image("cat")), [CGRect(x: 150, y: 150, width: 100, height: 100)])
-        expectFrames(ViewHost(HStack { Image(systemName: "star"); Image(systemName: "star") }),
-                     [CGRect(x: 176, y: 190, width: 20, height: 20), CGRect(x: 204, y: 190, width: 20, height: 20)])
+        expectFrames(ViewHost(HStack { Image(systemName: "no.such.a"); Image(systemName: "no.such.b") }),
+                     [CGRect(x: 179, y: 191.5, width: 17, height: 17), CGRect(x: 204, y: 191.5, width: 17, height: 17)])
         let item = ViewHost(Image(systemName: "star.fill")).displayList.items[0]
-        #expect(item.content == .image(name: "star.fill"))
+        guard case .path(let path, .fill(nil, eoFill: false)) = item.content else {
+            Issue.record("a symbol with artwork is a filled path in the foreground colour")
+            return
+        }
+        #expect(!path.isEmpty)
     }
 
     // MARK: Flexible views
@@ -258,7 +265,7 @@ struct LayoutTests {
 
     @Test func nestedStacks() {
         let host = ViewHost(VStack {
-            HStack { Image(systemName: "a"); Image(systemName: "b") }
+            HStack { Image("a", size: CGSize(width: 20, height: 20)); Image("b", size: CGSize(width: 20, height: 20)) }
             Text("Title")
         })
         // The row is 48 × 20, the title width("Title") × 22: the column is 20 + 8 + 22 high.

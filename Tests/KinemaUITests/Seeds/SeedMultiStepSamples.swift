@@ -475,7 +475,7 @@ struct EmojiView: View {
     }
 }
 
-/// Stand-in: seed 004's reaction view, not shown — a heart symbol (20 × 20).
+/// Stand-in: seed 004's reaction view, not shown — a heart symbol.
 struct ReactionView: View {
     var body: some View {
         Image(systemName: "heart.fill")

@@ -66,6 +66,16 @@ struct DisplaySkeleton {
                     content: sampler.content(frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
+            case .image(let image):
+                let frame = engine.animatableFrame(of: node)
+                // A resizable symbol is drawn again at each size its frame takes (its frame
+                // attribute stands for the content's); other images draw the same at any size.
+                let sampler = image.drawsAtFrameSize
+                    ? ContentSampler(attributeID: frame.id) { image.content(at: $0) } : nil
+                entries.append(Entry(
+                    content: image.content(at: frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
+                    effectStart: effects.count, effectCount: around.count))
+                effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
                 around.append((sampler, engine.animatableFrame(of: node), node.id))
             default:

@@ -29,6 +29,9 @@ extension ViewNode {
         case layout(any CustomLayoutProtocol)
         /// Draws a shape made at its current size, taking the space it is offered.
         case shape(ContentSampler)
+        /// An image: its natural size, or the size offered when resizable. Indirect: the leaf is
+        /// larger than any other role's payload, and every node stores a role.
+        indirect case image(ImageLeaf)
         /// A frame with minimum, ideal and maximum sizes, the child aligned in it.
         case flexFrame(FlexFrame)
         /// Proposes nothing (the child's ideal size) along the fixed axes.
@@ -80,6 +83,8 @@ extension ViewNode.Role {
             return text.measuresLike(otherText)
         case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
             return width == otherWidth && height == otherHeight
+        case let (.image(image), .image(otherImage)):
+            return image.naturalSize == otherImage.naturalSize && image.isResizable == otherImage.isResizable
         case let (.stack(axis, spacing, alignment), .stack(otherAxis, otherSpacing, otherAlignment)):
             return axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment
         case let (.spacer(length), .spacer(otherLength)):
@@ -135,6 +140,10 @@ extension ViewNode.Role {
             return sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version
         case let (.divider(content), .divider(otherContent)):
             return content == otherContent
+        case let (.image(image), .image(otherImage)):
+            return image == otherImage
+        case (.image, _), (_, .image):
+            return false
         case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider):
             return false
         default:
