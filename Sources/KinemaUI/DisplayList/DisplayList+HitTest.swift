@@ -39,9 +39,11 @@ extension DisplayList {
 
     /// ``hitTest(_:)``, with the items `takesWholeFrame` picks taking taps anywhere in their
     /// frame: the host's symbols, drawn as paths, are images to a tap, as in SwiftUI.
-    func hitTest(_ point: CGPoint, wholeFrame takesWholeFrame: (Item) -> Bool) -> Item? {
+    func hitTest(
+        _ point: CGPoint, skipping isSkipped: (Item) -> Bool = { _ in false }, wholeFrame takesWholeFrame: (Item) -> Bool
+    ) -> Item? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        return items.last { $0.contains(point, wholeFrame: takesWholeFrame($0)) }
+        return items.last { !isSkipped($0) && $0.contains(point, wholeFrame: takesWholeFrame($0)) }
     }
 }
 

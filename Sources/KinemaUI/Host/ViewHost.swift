@@ -101,7 +101,8 @@ public final class ViewHost<Root: View> {
         engine.flushIfNeeded()
         // An image takes taps anywhere in its frame, even a symbol drawn as a path with holes.
         let engine = self.engine
-        let hit = displayList.hitTest(point) { item in
+        // A view leaving under its removal transition takes no taps: they go to what is below.
+        let hit = displayList.hitTest(point, skipping: { engine.isLeaving(nodeID: $0.viewID) }) { item in
             if case .image = engine.node(id: item.viewID)?.role { true } else { false }
         }
         guard let item = hit, var node = engine.node(id: item.viewID) else { return false }

@@ -57,13 +57,21 @@ struct _ScopedTransactionView<Content: View, Body: View>: View, PrimitiveView {
 /// body closure it stands for the original view, drawn with the transaction it had outside.
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let content: any View
+    /// Whether the placeholder restores the transaction outside a body-scoped modifier (a
+    /// transition's placeholder does not: it is not inside one).
+    var restoresTransaction = true
+
+    init(content: any View, restoresTransaction: Bool = true) {
+        self.content = content
+        self.restoresTransaction = restoresTransaction
+    }
 
     /// The placeholder has no body.
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        if let outer = context.placeholderTransactions.popLast() {
+        if restoresTransaction, let outer = context.placeholderTransactions.popLast() {
             context.transaction = outer
         }
         context.updateChildren(of: node, with: [content])

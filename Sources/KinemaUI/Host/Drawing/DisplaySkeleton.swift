@@ -81,6 +81,10 @@ struct DisplaySkeleton {
             default:
                 break
             }
+            // Children still leaving are drawn after (above) the others.
+            for child in node.removingChildren.reversed() {
+                stack.append((child, around.count))
+            }
             for child in node.children.reversed() {
                 stack.append((child, around.count))
             }

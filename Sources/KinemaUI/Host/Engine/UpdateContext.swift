@@ -53,6 +53,11 @@ struct UpdateContext {
         for child in node.children {
             old[child.identity, default: []].append(child)
         }
+        // A child still leaving may come back: the same identity and type revive it.
+        var leaving: [ViewIdentity: [ViewNode]] = [:]
+        for child in node.removingChildren {
+            leaving[child.identity, default: []].append(child)
+        }
         var children: [ViewNode] = []
         children.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
@@ -62,6 +67,10 @@ struct UpdateContext {
             if var candidates = old[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
                 child = candidates.remove(at: match)
                 old[identity] = candidates
+            } else if var candidates = leaving[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
+                child = candidates.remove(at: match)
+                leaving[identity] = candidates
+                engine.revive(child, of: node)
             } else {
                 child = engine.makeNode(view: view, identity: identity)
                 child.parent = node
@@ -69,7 +78,7 @@ struct UpdateContext {
             children.append(child)
         }
         for leftovers in old.values {
-            for child in leftovers { engine.remove(child) }
+            for child in leftovers { engine.removeChild(child, of: node, transaction: transaction) }
         }
         node.children = children
         scheduleChildren(of: node, with: views)

@@ -124,6 +124,10 @@ final class ViewEngine {
         while let current = stack.popLast() {
             stack.append(contentsOf: current.children)
             current.children = []
+            if !current.removingChildren.isEmpty {
+                stack.append(contentsOf: current.removingChildren)
+                current.removingChildren = []
+            }
             current.storedState?.release(from: graph)
             current.storedState = nil
             current.frameSlot?.remove(from: graph)

@@ -45,6 +45,9 @@ final class ViewNode {
     var roleChange: (layout: Bool, drawing: Bool) = (false, false)
     /// `@State` storage, by the property's order in the view.
     var stateStorage: [AnyObject?] = []
+    /// Children removed under an animation while their removal transition runs: drawn after the
+    /// others, not laid out, removed when it finishes.
+    var removingChildren: [ViewNode] = []
     /// The environment the node's view last saw, for `@Environment` properties read by bodies
     /// that frames run again (`nil`: the defaults).
     var environment: EnvironmentBox?

@@ -1,0 +1,149 @@
+import Foundation
+import Kinema
+import Testing
+
+// A view inserted under an animation is shown in its transition's `willAppear` phase and animates
+// to `identity`; one removed under an animation stays drawn (out of layout) while it animates to
+// `didDisappear`, then leaves. The host is 400 × 400 and centres its content.
+@MainActor
+@Suite("Transitions")
+struct TransitionTests {
+    @MainActor final class Log {
+        var lines: [String] = []
+    }
+
+    private struct Toggle<T: View>: View {
+        let log: Log
+        let animation: Animation?
+        let badge: T
+        @State private var shown: Bool
+        init(shown: Bool = false, log: Log = Log(), animation: Animation? = .linear(duration: 1), @ViewBuilder badge: () -> T) {
+            self._shown = State(initialValue: shown)
+            self.log = log
+            self.animation = animation
+            self.badge = badge()
+        }
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 20)
+                    .onTapGesture {
+                        withAnimation(animation, completionCriteria: .removed) { shown.toggle() } completion: {
+                            log.lines.append("done")
+                        }
+                    }
+                if shown { badge }
+            }
+        }
+    }
+
+    private func tapButton(_ host: ViewHost<some View>) {
+        let button = host.displayList.items[0].frame
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+    }
+
+    /// `.scale` from 0: half-way through a linear 1 s animation the scale is 0.5.
+    @Test func anInsertionScalesIn() {
+        let host = ViewHost(Toggle { Color.red.frame(width: 40, height: 40).transition(.scale) })
+        tapButton(host)
+        #expect(host.displayList.items.count == 2)
+        #expect(host.displayList.items[1].transform.a == 0)
+        host.advance(by: 0.5)
+        #expect(abs(host.displayList.items[1].transform.a - 0.5) < 1e-9)
+        host.advance(by: 0.6)
+        #expect(host.displayList.items[1].transform == .identity)
+    }
+
+    /// `.opacity` on removal: drawn at 0.5 half-way, gone after the animation; the completion
+    /// with `.removed` criteria runs once it has gone; the button re-centres at once (the leaving
+    /// view takes no part in layout) and moves there under the animation.
+    @Test func aRemovalFadesOutThenLeaves() {
+        let log = Log()
+        let host = ViewHost(Toggle(shown: true, log: log) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        #expect(host.displayList.items.count == 2)
+        // Shown: the stack is 60 tall, the button at y 170; alone it is at y 190.
+        #expect(host.displayList.items[0].frame.minY == 170)
+        tapButton(host)
+        #expect(host.displayList.items.count == 2)
+        host.advance(by: 0.5)
+        #expect(abs(host.displayList.items[1].opacity - 0.5) < 1e-9)
+        #expect(abs(host.displayList.items[0].frame.minY - 180) < 1e-9)
+        #expect(log.lines.isEmpty)
+        host.advance(by: 0.6)
+        #expect(host.displayList.items.count == 1)
+        #expect(host.displayList.items[0].frame.minY == 190)
+        #expect(log.lines == ["done"])
+    }
+
+    /// Without an animation, views come and go at once.
+    @Test func withoutAnAnimationNothingTransitions() {
+        let host = ViewHost(Toggle(shown: true, animation: nil) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        tapButton(host)
+        #expect(host.displayList.items.count == 1)
+        tapButton(host)
+        #expect(host.displayList.items.count == 2)
+        #expect(host.displayList.items[1].opacity == 1)
+    }
+
+    /// Asymmetric: moves in from the leading edge (by its own width), fades out.
+    @Test func asymmetricTransitions() {
+        let host = ViewHost(Toggle {
+            Color.red.frame(width: 40, height: 40)
+                .transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
+        })
+        tapButton(host)
+        #expect(host.displayList.items[1].transform.tx == -40)
+        host.advance(by: 0.5)
+        #expect(abs(host.displayList.items[1].transform.tx + 20) < 1e-9)
+        #expect(host.displayList.items[1].opacity == 1)
+        host.advance(by: 0.6)
+        tapButton(host)
+        host.advance(by: 0.25)
+        #expect(host.displayList.items[1].transform.tx == 0)
+        #expect(abs(host.displayList.items[1].opacity - 0.75) < 1e-9)
+    }
+
+    /// Inserted again while leaving, the view stays and animates back to identity.
+    @Test func aLeavingViewCanComeBack() {
+        let host = ViewHost(Toggle(shown: true) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        tapButton(host)
+        host.advance(by: 0.5)
+        tapButton(host)
+        #expect(host.displayList.items.count == 2)
+        host.advance(by: 2)
+        #expect(host.displayList.items.count == 2)
+        #expect(host.displayList.items[1].opacity == 1)
+    }
+
+    struct Twirl: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.rotationEffect(.degrees(phase.value * 90))
+        }
+    }
+
+    /// A custom `Transition` sees each phase: −90° before appearing, 0 shown.
+    @Test func customTransitions() {
+        let host = ViewHost(Toggle { Color.red.frame(width: 40, height: 40).transition(Twirl()) })
+        tapButton(host)
+        let start = host.displayList.items[1].transform
+        #expect(abs(atan2(start.b, start.a) * 180 / .pi + 90) < 1e-9)
+        host.advance(by: 1.1)
+        #expect(host.displayList.items[1].transform == .identity)
+    }
+
+    private struct Faded: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View { content.opacity(amount) }
+    }
+
+    /// `.modifier(active:identity:)` and a transition's own animation (2 s here, under a 1 s
+    /// transaction): a quarter of the way at 0.5 s.
+    @Test func modifierTransitionsWithTheirOwnAnimation() {
+        let host = ViewHost(Toggle {
+            Color.red.frame(width: 40, height: 40)
+                .transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1)).animation(.linear(duration: 2)))
+        })
+        tapButton(host)
+        host.advance(by: 0.5)
+        #expect(abs(host.displayList.items[1].opacity - 0.25) < 1e-9)
+    }
+}
