@@ -106,3 +106,40 @@ struct HueCycle: View {
             }
     }
 }
+
+// MARK: - Rows that come and go with transitions
+
+/// Each tap on "Add" inserts a row at the top, moving in from the leading edge and fading in,
+/// under a bouncy spring; past four rows the last one leaves, shrinking and fading, while the
+/// others move to their new places.
+struct TransitionList: View {
+    @State private var rows = [2, 1]
+    @State private var next = 3
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("Add")
+                .font(.headline)
+                .padding(8)
+                .background(Capsule().fill(Color.blue.opacity(0.2)))
+                .onTapGesture {
+                    withAnimation(.bouncy) {
+                        rows.insert(next, at: 0)
+                        next += 1
+                        if rows.count > 4 { rows.removeLast() }
+                    }
+                }
+            ForEach(rows, id: \.self) { row in
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(Color(hue: Double(row % 6) / 6, saturation: 0.55, brightness: 0.95))
+                    .frame(width: 220, height: 40)
+                    .overlay(Text("Row \(row)").font(.body.bold()))
+                    .transition(.asymmetric(
+                        insertion: .move(edge: .leading).combined(with: .opacity),
+                        removal: .scale.combined(with: .opacity)))
+            }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+        .padding(.top, 40)
+    }
+}

@@ -70,6 +70,9 @@ public enum Gallery {
         .tapped("hue-cycle", "Gradient masked by text, cycling hues",
                 "A linear gradient masked by a word; hueRotation turns through 360° forever (linear, repeatForever) while a blur and a scale breathe with it.",
                 duration: 3) { HueCycle() },
+        .tapped("transition-list", "Rows with transitions",
+                "Each tap inserts a row that moves in from the leading edge and fades in under a bouncy spring; past four rows the last leaves, shrinking and fading, drawn until its transition ends while the others move.",
+                duration: 4, taps: [0.25, 1.0, 1.75, 2.5], at: CGPoint(x: 200, y: 59)) { TransitionList() },
     ]
 
     /// Where the podium's first avatar sits (a third of the side to the right of the centre).
