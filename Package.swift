@@ -41,7 +41,8 @@ let package = Package(
         ),
 
         // MARK: - Macros
-        // The only targets built on swift-syntax; the layers above never see it.
+        // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
+        // never see it.
 
         // `#Preview` and `@Previewable`, expanded by the compiler.
         .macro(

@@ -11,7 +11,9 @@ import SwiftSyntaxMacros
 /// #Preview("Dark", traits: .sizeThatFitsLayout) { Badge() }
 /// // in ContentView.swift at line 12, column 1, expands to
 /// @MainActor func _kinemaPreview(ContentView_swift_3ab63532_line_12_column_1 _: Swift.Void = ()) -> KinemaPreviews.Preview {
-///     KinemaPreviews.Preview("Dark", traits: .sizeThatFitsLayout) { Badge() }
+///     KinemaPreviews.Preview("Dark", traits: .sizeThatFitsLayout) {
+///         Badge()
+///     }
 /// }
 /// ```
 ///
@@ -34,8 +36,11 @@ public struct PreviewMacro: DeclarationMacro {
             previewArguments.append(index == 0 ? "traits: \(trait.trimmedDescription)" : trait.trimmedDescription)
         }
 
-        guard case .closure(let closure) = arguments.body else {
-            guard case .expression(let body) = arguments.body else { return [] }
+        let closure: ClosureExprSyntax
+        switch arguments.body {
+        case .closure(let literal):
+            closure = literal
+        case .expression(let body):
             previewArguments.append("body: \(body.trimmedDescription)")
             return ["\(raw: header) {\n    KinemaPreviews.Preview(\(raw: previewArguments.joined(separator: ", ")))\n}"]
         }
