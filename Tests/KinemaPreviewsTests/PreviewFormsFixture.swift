@@ -52,3 +52,11 @@ struct Card: View {
         Rectangle()
     }
 }
+
+/// Several views, no `Group`: `previews` is a view builder, as SwiftUI declares it.
+struct Several_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView()
+        Badge()
+    }
+}

@@ -79,4 +79,13 @@ import Testing
         #expect(preview.record(framesPerSecond: 10, duration: 0.2).size == CGSize(width: 80, height: 40))
         #expect(ContentView_Previews.platform == nil)
     }
+
+    /// A provider listing several views without a `Group` records them as one view, on the device.
+    @Test func previewProviderWithSeveralViews() {
+        let preview = Preview(Several_Previews.self)
+        #expect(preview.displayName == nil)
+        let host = preview.makeHost()
+        #expect(host.size == Preview.deviceSize)
+        #expect(host.displayList.items.count == 2)
+    }
 }

@@ -19,10 +19,15 @@ import Testing
         let label = { (line: Int) in DiscoveredPreview.Kind.macro(argumentLabel: "PreviewFormsFixture_swift_804ed6be_line_\(line)_column_1") }
         #expect(previews.map(\.kind) == [
             label(6), label(8), label(10), label(12), label(14), label(21), label(26),
-            .provider(typeName: "ContentView_Previews"),
+            .provider(typeName: "ContentView_Previews"), .provider(typeName: "Several_Previews"),
         ])
-        #expect(previews.map(\.title) == ["Line 6", "Dark", "Line 10", "Card", "Toggle", "toggle", "Statements", "Main"])
-        #expect(previews.map(\.location).last == "Tests/KinemaPreviewsTests/PreviewFormsFixture.swift:31")
+        #expect(previews.map(\.title) == [
+            "Line 6", "Dark", "Line 10", "Card", "Toggle", "toggle", "Statements", "Main", "Several_Previews",
+        ])
+        #expect(previews.map(\.location).suffix(2) == [
+            "Tests/KinemaPreviewsTests/PreviewFormsFixture.swift:31",
+            "Tests/KinemaPreviewsTests/PreviewFormsFixture.swift:57",
+        ])
         #expect(previews.allSatisfy { $0.unreachableReason == nil })
     }
 
