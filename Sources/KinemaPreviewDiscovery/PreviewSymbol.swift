@@ -1,9 +1,9 @@
 /// The name of the declaration a `#Preview` expands to, which the macro writes and the tool calls.
 ///
-/// A freestanding macro at file scope may not introduce arbitrary names, and a type cannot be
-/// declared twice under one name, so every `#Preview` in a module declares a function with the
-/// same base name, ``functionName``, told apart by its one argument label: the file's name, a hash
-/// of it, and the line and column of the `#`. Both sides derive the label from the same three
+/// A freestanding macro at file scope may not introduce arbitrary names (SE-0397), and a type
+/// cannot be declared twice under one name, so every `#Preview` in a module declares a function
+/// with the same base name, ``functionName``, told apart by its one argument label: the file's
+/// name, a hash of it, and the line and column of the `#`. Both sides derive the label from the same three
 /// facts, so the tool can call a preview it found by reading the source without compiling it:
 ///
 /// ```swift
