@@ -10,7 +10,7 @@ extension Preview {
     public static let deviceSize = CGSize(width: 400, height: 400)
 
     /// How long ``record(framesPerSecond:duration:)`` records by default: 3 seconds, long enough
-    /// for a looping animation (a phase animator, a repeating animation started on appear) to
+    /// for a looping animation (a phase animator, a keyframe animator that repeats) to
     /// show a cycle or two.
     ///
     /// Kinema's addition.
@@ -42,8 +42,8 @@ extension Preview {
     }
 
     /// Records the preview headless, as the gallery records a scene with no interaction: the
-    /// view appears at time 0 and the clock runs, so animations started on appear and phase
-    /// animators play.
+    /// view appears at time 0 and the clock runs, so what animates by itself (phase and keyframe
+    /// animators, timeline views) plays.
     ///
     /// Kinema's addition.
     ///

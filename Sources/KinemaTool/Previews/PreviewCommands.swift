@@ -57,7 +57,7 @@ struct PreviewRenderCommand: ParsableCommand {
         abstract: "Render one preview of a package as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
         discussion: """
             The preview is recorded for --duration seconds from the moment it appears, with no \
-            interaction, so animations started on appear, repeating ones and phase animators play. \
+            interaction, so what animates by itself (phase and keyframe animators, timeline views) plays. \
             Its layout trait (or previewLayout) sets the size: the device is 400×400 points, \
             sizeThatFitsLayout fits the view, fixedLayout(width:height:) is that size.
 
