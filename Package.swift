@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,6 +10,7 @@ let package = Package(
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaPreviews", targets: ["KinemaPreviews"]),
         // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
         // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
         .executable(name: "kinema", targets: ["KinemaTool"]),
@@ -16,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // Only the preview macros and the tool's source scanner use it; 603 is Swift 6.3's.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // MARK: - Public API
@@ -28,8 +32,35 @@ let package = Package(
         .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
         // Display lists to SVG; recordings, HTML pages and line charts.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
+        // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
+        .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
-        .target(name: "Kinema", dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender"]),
+        .target(
+            name: "Kinema",
+            dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender", "KinemaPreviews"]
+        ),
+
+        // MARK: - Macros
+        // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
+        // never see it.
+
+        // `#Preview` and `@Previewable`, expanded by the compiler.
+        .macro(
+            name: "KinemaPreviewMacros",
+            dependencies: [
+                "KinemaPreviewDiscovery",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // What the macros and the tool agree on: where a preview's declaration is, and its name.
+        .target(
+            name: "KinemaPreviewDiscovery",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
 
         // MARK: - Implementation details
         // For the tool and the tests: neither products nor re-exported by `Kinema`.
@@ -51,6 +82,7 @@ let package = Package(
                 "KinemaExport",
                 "KinemaGallery",
                 "KinemaPlotting",
+                "KinemaPreviewDiscovery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +127,18 @@ let package = Package(
         .testTarget(
             name: "KinemaPlottingTests",
             dependencies: ["KinemaPlotting", "Kinema", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "KinemaPreviewsTests",
+            dependencies: ["Kinema", "KinemaPreviewDiscovery"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "KinemaPreviewMacrosTests",
+            dependencies: [
+                "KinemaPreviewMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "KinemaRenderTests",

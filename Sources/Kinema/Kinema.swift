@@ -6,3 +6,4 @@
 @_exported import KinemaGraph
 @_exported import KinemaUI
 @_exported import KinemaRender
+@_exported import KinemaPreviews

@@ -1,0 +1,214 @@
+import ArgumentParser
+import Foundation
+import Kinema
+import KinemaExport
+import KinemaPreviewDiscovery
+
+/// `kinema previews`: the previews of a package's targets, read from their sources.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "List the #Preview and PreviewProvider previews in a package's targets.",
+        discussion: """
+            Sources are parsed, not built. Each preview gets a number, its name (a #Preview \
+            without one is called after its line, a provider after its previewDisplayName or its \
+            type) and its file:line; `kinema preview-render` takes any of the three. A #Preview \
+            inside a type or a function, and a provider declared in a function, are not listed.
+            """
+    )
+
+    @Option(help: "The package's folder.")
+    var package = "."
+
+    @Option(help: "Only this target (default: every Swift library or executable target).")
+    var target: String?
+
+    func run() throws {
+        let package = try PreviewPackage.load(at: self.package)
+        let targets = try package.targets(named: target)
+        var listed = 0
+        for target in targets {
+            let previews = try package.previews(in: target)
+            if previews.isEmpty {
+                if self.target != nil { print("\(target.name): no previews") }
+                continue
+            }
+            print("\(target.name): \(previews.count) preview\(previews.count == 1 ? "" : "s")")
+            let width = previews.map(\.title.count).max() ?? 0
+            let numberWidth = String(previews.count).count
+            for (index, preview) in previews.enumerated() {
+                let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + String(index + 1)
+                var line = "  \(number)  " + pad(preview.title, width + 2) + preview.location
+                if let reason = preview.unreachableReason { line += "  (cannot render: \(reason))" }
+                print(line)
+            }
+            listed += previews.count
+        }
+        if listed == 0, self.target == nil {
+            print("no previews in \(package.root.path)")
+        }
+    }
+}
+
+/// `kinema preview-render PREVIEW`: one preview, recorded headless like a gallery scene.
+struct PreviewRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview-render",
+        abstract: "Render one preview of a package as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
+        discussion: """
+            The preview is recorded for --duration seconds from the moment it appears, with no \
+            interaction, so what animates by itself (phase and keyframe animators, timeline views) plays. \
+            Its layout trait (or previewLayout) sets the size: the device is 400×400 points, \
+            sizeThatFitsLayout fits the view, fixedLayout(width:height:) is that size.
+
+            It is rendered by a small runner package written to PACKAGE/.build/kinema-previews/TARGET \
+            and built with `swift build`: the target must be in a library product of the package \
+            and depend on Kinema's Kinema product. The first build compiles Kinema and swift-syntax \
+            (minutes); later ones only what changed.
+
+            PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
+            """
+    )
+
+    @Argument(help: "The preview: its number in `kinema previews`, its name, or FILE:LINE.")
+    var preview: String
+
+    @Option(help: "The package's folder.")
+    var package = "."
+
+    @Option(help: "The target (default: the only target with previews).")
+    var target: String?
+
+    @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif or mp4.")
+    var format: String = "html"
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 60
+
+    @Option(help: "Seconds to record.")
+    var duration: Double = 3
+
+    @Option(help: "Where to write (a file for html/gif/mp4, a folder for svg/png); default: NAME.FORMAT.")
+    var out: String?
+
+    mutating func validate() throws {
+        guard ExportFormat(rawValue: format) != nil else {
+            throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
+        }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
+        guard duration.isFinite, duration > 0, duration <= 600 else {
+            throw badArgument("--duration must be in 0 < duration ≤ 600 seconds.")
+        }
+    }
+
+    func run() throws {
+        guard let kind = ExportFormat(rawValue: format) else { return }
+        let package = try PreviewPackage.load(at: self.package)
+        let (target, previews) = try chooseTarget(in: package)
+        let chosen = try choose(from: previews, in: target)
+        if let reason = chosen.unreachableReason { throw failure("cannot render \(chosen.title): \(reason)") }
+        guard let product = target.libraryProducts.first else {
+            throw failure("""
+                target '\(target.name)' is in no library product, so the preview runner cannot depend on it: \
+                add .library(name: "\(target.name)", targets: ["\(target.name)"]) to the package's products
+                """)
+        }
+        guard let kinema = package.dependency(providing: "Kinema", to: target) else {
+            throw failure("target '\(target.name)' does not depend on Kinema's 'Kinema' product, which declares #Preview")
+        }
+
+        let runner = PreviewRunner(package: package, target: target, product: product, kinema: kinema)
+        try runner.write(for: chosen)
+        printError("building the preview runner in \(runner.directory.path) (minutes the first time)…")
+        let executable = try runner.build()
+        printError("recording \(chosen.title) at \(Int(fps)) fps for \(seconds(duration)) s…")
+
+        let name = PlotCommand.fileName(for: chosen.title)
+        let destination = URL(fileURLWithPath: out ?? "\(name).\(kind.rawValue)")
+        switch kind {
+        case .svg, .html:
+            let output = try runner.run(
+                executable, kind: kind.rawValue, fps: fps, duration: duration, destination: destination, title: chosen.title)
+            print(kind == .svg ? "\(output.frameCount) frames in \(destination.standardizedFileURL.path)" : destination.standardizedFileURL.path)
+        case .png, .gif, .mp4:
+            let scratch = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kinema-preview-\(UUID().uuidString)", isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let output = try runner.run(
+                executable, kind: "svg", fps: fps, duration: duration, destination: scratch, title: chosen.title)
+            let frames = try svgFrames(in: scratch)
+            let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
+            do {
+                switch kind {
+                case .png:
+                    let urls = try exporter.writePNGFrames(frames, to: destination)
+                    print("\(urls.count) frames in \(destination.standardizedFileURL.path)")
+                    return
+                case .gif: try exporter.writeGIF(frames, to: destination)
+                default: try exporter.writeMP4(frames, to: destination)
+                }
+            } catch let error as ExportError {
+                throw failure(error.description)
+            } catch {
+                throw failure(writeProblem(destination, error, expectsDirectory: kind == .png))
+            }
+            print(destination.standardizedFileURL.path)
+        }
+    }
+
+    /// The target named by --target, or else the only one with previews.
+    private func chooseTarget(in package: PreviewPackage) throws -> (PreviewPackage.Target, [DiscoveredPreview]) {
+        if let target {
+            let chosen = try package.targets(named: target)[0]
+            return (chosen, try package.previews(in: chosen))
+        }
+        var withPreviews: [(PreviewPackage.Target, [DiscoveredPreview])] = []
+        for candidate in package.targets {
+            let previews = try package.previews(in: candidate)
+            if !previews.isEmpty { withPreviews.append((candidate, previews)) }
+        }
+        guard withPreviews.count == 1 else {
+            if withPreviews.isEmpty { throw failure("no previews in \(package.root.path)") }
+            let names = withPreviews.map(\.0.name).joined(separator: ", ")
+            throw badArgument("several targets have previews (\(names)): choose one with --target")
+        }
+        return withPreviews[0]
+    }
+
+    /// The preview `self.preview` names: a number from `kinema previews`, FILE:LINE, or a name.
+    private func choose(from previews: [DiscoveredPreview], in target: PreviewPackage.Target) throws -> DiscoveredPreview {
+        let listHint = "`kinema previews --target \(target.name)` lists them"
+        if previews.isEmpty { throw failure("target '\(target.name)' has no previews") }
+        if let number = Int(preview) {
+            guard (1...previews.count).contains(number) else {
+                throw badArgument("there is no preview \(number) in target '\(target.name)': they are numbered 1…\(previews.count); \(listHint)")
+            }
+            return previews[number - 1]
+        }
+        if let colon = preview.lastIndex(of: ":"), let line = Int(preview[preview.index(after: colon)...]) {
+            let file = String(preview[..<colon])
+            let matches = previews.filter { $0.line == line && ($0.file == file || $0.file.hasSuffix("/" + file)) }
+            if matches.count == 1 { return matches[0] }
+        }
+        let named = previews.enumerated().filter { $0.element.title == preview }
+        switch named.count {
+        case 1: return named[0].element
+        case 0: throw badArgument("no preview '\(preview)' in target '\(target.name)': \(listHint)")
+        default:
+            let numbers = named.map { String($0.offset + 1) }.joined(separator: ", ")
+            throw badArgument("'\(preview)' names \(named.count) previews (\(numbers)): choose one by its number")
+        }
+    }
+
+    /// The SVG documents the runner wrote, in frame order.
+    private func svgFrames(in directory: URL) throws -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".svg") }.sorted()
+        return try names.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+    }
+}
+
+/// `value` with at most 3 decimals, for messages.
+private func seconds(_ value: Double) -> String {
+    format(value, 3)
+}
