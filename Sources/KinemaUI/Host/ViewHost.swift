@@ -16,7 +16,7 @@ import KinemaGraph
 /// Frames recompute only animating effects and the display list: no view's `body` runs.
 @MainActor
 public final class ViewHost<Root: View> {
-    private let engine: ViewEngine
+    let engine: ViewEngine
     private var clock: VirtualClock
 
     /// The root view. Setting it runs an update, as a parent passing new inputs would.
@@ -96,18 +96,20 @@ public final class ViewHost<Root: View> {
     /// Delivers a tap at `point` (host coordinates) in an update of its own: the top-most drawn
     /// item there is found, and the innermost `onTapGesture` around it runs. Returns whether a
     /// gesture handled it.
+    ///
+    /// A tap on a control (a `Button`, a `Toggle`'s switch, a half of a `Stepper`, a segment of a
+    /// `Picker`) presses it and releases it, each in an event of its own, and activates it with
+    /// the release; a disabled control does nothing, and the tap returns `false` (see
+    /// <doc:Controls>).
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        engine.flushIfNeeded()
-        // An image takes taps anywhere in its frame, even a symbol drawn as a path with holes.
-        let engine = self.engine
-        // A view leaving under its removal transition takes no taps: they go to what is below.
-        let hit = displayList.hitTest(point, skipping: { engine.isLeaving(nodeID: $0.viewID) }) { item in
-            if case .image = engine.node(id: item.viewID)?.role { true } else { false }
-        }
-        guard let item = hit, var node = engine.node(id: item.viewID) else { return false }
+        guard let (item, hit) = hitNode(at: point) else { return false }
+        var node = hit
         while true {
             if case .tap(let count, let action) = node.role {
+                if let control = node.state(ControlResponder.self) {
+                    return tapControl(node, control, touch: touch(at: point, on: item, in: node))
+                }
                 if count <= 1 || Self.completesMultiTap(on: node, count: count, at: time) {
                     engine.performEvent(action)
                 }
@@ -116,6 +118,20 @@ public final class ViewHost<Root: View> {
             guard let parent = node.parent else { return false }
             node = parent
         }
+    }
+
+    /// The top-most drawn item at `point` (host coordinates) and the node that drew it, after
+    /// changes made outside any event are applied.
+    func hitNode(at point: CGPoint) -> (item: DisplayList.Item, node: ViewNode)? {
+        engine.flushIfNeeded()
+        // An image takes taps anywhere in its frame, even a symbol drawn as a path with holes.
+        let engine = self.engine
+        // A view leaving under its removal transition takes no taps: they go to what is below.
+        let hit = displayList.hitTest(point, skipping: { engine.isLeaving(nodeID: $0.viewID) }) { item in
+            if case .image = engine.node(id: item.viewID)?.role { true } else { false }
+        }
+        guard let item = hit, let node = engine.node(id: item.viewID) else { return nil }
+        return (item, node)
     }
 
     /// The longest gap, in seconds, between the taps of a multi-tap gesture.

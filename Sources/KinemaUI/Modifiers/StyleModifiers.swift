@@ -35,6 +35,10 @@ struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModif
             context.updateChildren(of: node, with: [source, painted])
         case .foreground(level: 0, opacity: 1):
             _AnimatableEffectModifier(effect: ForegroundEffect(color: .primary)).update(node, content: content, in: &context)
+        case .tint(let opacity):
+            // The tint in effect here: `tint(_:)` above, else the accent colour.
+            _AnimatableEffectModifier(effect: ForegroundEffect(color: context.environment.controlTint.opacity(opacity)))
+                .update(node, content: content, in: &context)
         default:
             _AnimatableEffectModifier(effect: ForegroundEffect(color: paint.fallbackColor))
                 .update(node, content: content, in: &context)
@@ -103,20 +107,36 @@ extension View {
     /// Button("Go") {}.tint(.green)
     /// ```
     ///
-    /// Accepted: views drawn today do not read a tint.
+    /// Buttons, toggles, sliders, progress views and pickers below draw their accent with it, and
+    /// `.tint` as a shape or foreground style reads it. A style that is not one colour tints with
+    /// the colour that stands for it (a gradient's first stop), as SwiftUI's controls do; `nil`
+    /// restores the default (the accent colour; green for a switch).
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        self
+        let color = tint.map { Self.tintColor(of: $0) }
+        return modifier(_EnvironmentWritingModifier { environment in
+            // `.tint(.tint)` keeps the tint in effect.
+            if case .some(.none) = color { return }
+            environment.tintColor = color ?? nil
+        })
     }
 
     /// Sets the tint color within this view.
     ///
     /// ```swift
-    /// VStack { Text("Wi-Fi") }.tint(.orange)
+    /// VStack { Toggle("Wi-Fi", isOn: $wifi) }.tint(.orange)
     /// ```
     ///
-    /// Accepted: views drawn today do not read a tint.
+    /// `nil` restores the default tint.
     public func tint(_ tint: Color?) -> some View {
-        self
+        modifier(_EnvironmentWritingModifier { $0.tintColor = tint })
+    }
+
+    /// The colour a style tints with; `nil` for the tint itself (nothing to change).
+    private static func tintColor<S: ShapeStyle>(of style: S) -> Color? {
+        if let color = style as? Color { return color }
+        let paint = ResolvedPaint(style)
+        if case .tint = paint { return nil }
+        return paint.fallbackColor
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture.

@@ -73,6 +73,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     let mode: ShapeDrawingMode
     /// A gradient to paint with instead of `paint`.
     private(set) var gradient: ResolvedPaint?
+    /// Paints with the tint in effect where the layer sits, at this opacity (`.tint` as the style).
+    private(set) var tintOpacity: Double?
 
     var body: Never { primitiveBody() }
 
@@ -92,6 +94,9 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             paint = resolved.fallbackColor
             gradient = resolved
+        case .tint(let opacity):
+            paint = resolved.fallbackColor
+            tintOpacity = opacity
         default:
             paint = resolved.fallbackColor
         }
@@ -115,7 +120,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             stroke = style
             drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
         }
-        let value = ShapeLayerValue(shape: shape, color: paint ?? .clear, stroke: stroke, gradient: gradient)
+        let color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
+        let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
         let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph) })
         if !isNew && context.isNewValue {
             state.value.set(value, transaction: context.transaction, in: graph)
