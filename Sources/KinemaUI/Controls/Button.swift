@@ -56,8 +56,7 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: @MainActor () -> Void
     let label: Label
-    @Environment(\.buttonStyleStack) private var styles
-    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.self) private var environment
 
     /// Creates a button that displays a custom label.
     ///
@@ -91,8 +90,9 @@ public struct Button<Label: View>: View {
 
     /// The button as its style draws it.
     public var body: some View {
+        let styles = environment.buttonStyleStack
         let style = styles.last ?? AnyButtonStyle(DefaultButtonStyle())
-        let isEnabled = self.isEnabled
+        let isEnabled = environment.isEnabled
         let action = self.action
         // A button inside a style's body (`Button(configuration)`) takes the style outside it.
         return AnyView(style.makeBody(label, role, { if isEnabled { action() } }))

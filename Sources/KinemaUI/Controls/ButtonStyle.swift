@@ -129,8 +129,11 @@ struct AnyButtonStyle {
         makeBody = { label, role, action in
             _PressableControl(
                 content: { isPressed, _ in
-                    AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                        role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: isPressed)))
+                    AnyView(_EnvironmentReader { environment in
+                        attachEnvironment(environment, to: style)
+                        return AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
+                            role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: isPressed)))
+                    })
                 },
                 activate: { _ in action() })
         }
@@ -139,8 +142,11 @@ struct AnyButtonStyle {
     @MainActor
     init<S: PrimitiveButtonStyle>(_ style: S) {
         makeBody = { label, role, action in
-            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-                role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action))
+            _EnvironmentReader { environment in
+                attachEnvironment(environment, to: style)
+                return AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                    role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action)))
+            }
         }
     }
 }
@@ -199,5 +205,25 @@ extension ErasedContentView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         context.updateChildren(of: node, with: [content])
+    }
+}
+
+/// Reads the environment where it sits and hands it to its content: a style's body is made inside
+/// it, so the style's `@Environment` properties see the control's environment.
+struct _EnvironmentReader: View {
+    let content: @MainActor (EnvironmentValues) -> AnyView
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        content(environment)
+    }
+}
+
+/// Gives a style's `@Environment` properties the environment of the control it draws, as the host
+/// does for a view's before its body runs.
+@MainActor
+func attachEnvironment(_ environment: EnvironmentValues, to style: Any) {
+    for child in Mirror(reflecting: style).children {
+        (child.value as? any EnvironmentProperty)?.attach(environment)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleStack) private var styles
+    @Environment(\.self) private var environment
 
     /// Creates a label with a custom title and icon.
     ///
@@ -28,8 +28,9 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(content: title), icon: LabelStyleConfiguration.Icon(content: icon))
+        let styles = environment.labelStyleStack
         let style = styles.last ?? AnyLabelStyle(DefaultLabelStyle())
-        return AnyView(style.makeBody(configuration))
+        return AnyView(style.makeBody(configuration, environment))
             .environment(\.labelStyleStack, Array(styles.dropLast()))
     }
 }
@@ -204,11 +205,14 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 
 /// A label style, as the environment keeps it.
 struct AnyLabelStyle {
-    let makeBody: @MainActor (LabelStyleConfiguration) -> any View
+    let makeBody: @MainActor (LabelStyleConfiguration, EnvironmentValues) -> any View
 
     @MainActor
     init<S: LabelStyle>(_ style: S) {
-        makeBody = { style.makeBody(configuration: $0) }
+        makeBody = { configuration, environment in
+            attachEnvironment(environment, to: style)
+            return style.makeBody(configuration: configuration)
+        }
     }
 }
 

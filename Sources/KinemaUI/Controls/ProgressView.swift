@@ -27,7 +27,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    @Environment(\.progressViewStyleStack) private var styles
+    @Environment(\.self) private var environment
 
     init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fractionCompleted = fractionCompleted
@@ -67,8 +67,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             fractionCompleted: fractionCompleted,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
+        let styles = environment.progressViewStyleStack
         let style = styles.last ?? AnyProgressViewStyle(DefaultProgressViewStyle())
-        return AnyView(style.makeBody(configuration))
+        return AnyView(style.makeBody(configuration, environment))
             .environment(\.progressViewStyleStack, Array(styles.dropLast()))
     }
 }

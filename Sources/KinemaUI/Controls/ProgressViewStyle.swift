@@ -133,11 +133,14 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 /// A progress view style, as the environment keeps it.
 struct AnyProgressViewStyle {
-    let makeBody: @MainActor (ProgressViewStyleConfiguration) -> any View
+    let makeBody: @MainActor (ProgressViewStyleConfiguration, EnvironmentValues) -> any View
 
     @MainActor
     init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { style.makeBody(configuration: $0) }
+        makeBody = { configuration, environment in
+            attachEnvironment(environment, to: style)
+            return style.makeBody(configuration: configuration)
+        }
     }
 }
 

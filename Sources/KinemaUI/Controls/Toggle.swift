@@ -21,7 +21,7 @@ import Foundation
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.toggleStyleStack) private var styles
+    @Environment(\.self) private var environment
 
     /// Creates a toggle that displays a custom label.
     ///
@@ -41,8 +41,9 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+        let styles = environment.toggleStyleStack
         let style = styles.last ?? AnyToggleStyle(DefaultToggleStyle())
-        return AnyView(style.makeBody(configuration))
+        return AnyView(style.makeBody(configuration, environment))
             .environment(\.toggleStyleStack, Array(styles.dropLast()))
     }
 }

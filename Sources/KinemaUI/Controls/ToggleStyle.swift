@@ -133,11 +133,14 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// A toggle style, as the environment keeps it.
 struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> any View
+    let makeBody: @MainActor (ToggleStyleConfiguration, EnvironmentValues) -> any View
 
     @MainActor
     init<S: ToggleStyle>(_ style: S) {
-        makeBody = { style.makeBody(configuration: $0) }
+        makeBody = { configuration, environment in
+            attachEnvironment(environment, to: style)
+            return style.makeBody(configuration: configuration)
+        }
     }
 }
 
