@@ -31,8 +31,9 @@ final class ControlResponder: NodeState {
     /// A press ended inside the control: the button's action, the toggle's flip, the segment's
     /// selection.
     var activate: (@MainActor (_ touch: ControlTouch) -> Void)?
-    /// Sets the control's value as a drag that ends at `value` would (sliders only).
-    var setValue: (@MainActor (_ value: Double) -> Void)?
+    /// Sets the control's value as a drag that ends at `value` would (sliders only); returns
+    /// whether the control took it.
+    var setValue: (@MainActor (_ value: Double) -> Bool)?
 }
 
 /// Makes its content a control: taps and presses on anything drawn inside reach the responder.
@@ -42,7 +43,7 @@ final class ControlResponder: NodeState {
 struct _ControlModifier: ViewModifier, PrimitiveModifier {
     var press: (@MainActor (_ isPressed: Bool, _ touch: ControlTouch) -> Void)?
     var activate: (@MainActor (_ touch: ControlTouch) -> Void)?
-    var setValue: (@MainActor (_ value: Double) -> Void)?
+    var setValue: (@MainActor (_ value: Double) -> Bool)?
 
     func body(content: Content) -> Never { primitiveBody() }
 

@@ -24,10 +24,10 @@ import Foundation
 /// `onEditingChanged(false)`, each in its own event.
 ///
 /// Bad input has a defined outcome: a value outside the bounds is drawn at the nearer end (the
-/// binding is left alone), a NaN value at the minimum; bounds that are not finite, or a step that
-/// is zero, negative or NaN, make the slider continuous; a slider whose bounds are not finite
-/// draws its thumb at the minimum and takes no value. Disabled, it is drawn at half opacity and
-/// takes no value.
+/// binding is left alone), a NaN value at the minimum; a step that is zero, negative, infinite or
+/// NaN makes the slider continuous; bounds that are not finite (infinite, or NaN where a release
+/// build lets `ClosedRange(uncheckedBounds:)` make them) draw the thumb at the minimum and take no
+/// value. Disabled, the slider is drawn at half opacity and takes no value.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let lowerBound: Double
@@ -128,8 +128,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         .modifier(_ControlModifier(
             press: { isPressed, _ in onEditingChanged(isPressed) },
             setValue: { newValue in
-                guard let stepped = Self.steppedValue(newValue, lower: lower, upper: upper, step: step) else { return }
+                guard let stepped = Self.steppedValue(newValue, lower: lower, upper: upper, step: step) else { return false }
                 value.wrappedValue = stepped
+                return true
             }))
         return HStack {
             if showsValueLabels { minimumValueLabel }

@@ -46,7 +46,8 @@ extension ViewHost {
     /// Sets the value of the slider drawn at `point` as a drag ending at `value` would: editing
     /// begins (`onEditingChanged(true)`), the value — rounded to the slider's step and clamped to
     /// its bounds — is written to its binding, and editing ends (`onEditingChanged(false)`), each
-    /// in an event of its own. Returns whether an enabled slider took the value.
+    /// in an event of its own. Returns whether an enabled slider took the value (editing begins
+    /// and ends even when it did not: the finger touched it).
     ///
     /// ```swift
     /// let host = ViewHost(VolumeControl())
@@ -63,9 +64,10 @@ extension ViewHost {
         else { return false }
         engine.performEvent { responder.press?(true, touch) }
         let id = node.id
-        engine.performEvent { self.engine.node(id: id)?.state(ControlResponder.self)?.setValue?(value) }
+        var took = false
+        engine.performEvent { took = self.engine.node(id: id)?.state(ControlResponder.self)?.setValue?(value) ?? false }
         engine.performEvent { self.engine.node(id: id)?.state(ControlResponder.self)?.press?(false, touch) }
-        return true
+        return took
     }
 
     /// A tap on a control: press, then release and activate, in two events.
