@@ -73,7 +73,23 @@ public enum Gallery {
         .tapped("transition-list", "Rows with transitions",
                 "Each tap inserts a row that moves in from the leading edge and fades in under a bouncy spring; past four rows the last leaves, shrinking and fading, drawn until its transition ends while the others move.",
                 duration: 4, taps: [0.25, 1.0, 1.75, 2.5], at: CGPoint(x: 200, y: 59)) { TransitionList() },
+        GalleryScene(
+            name: "button-press", title: "Button with a bouncy press style",
+            summary: "A ButtonStyle scales its label by configuration.isPressed with animation(.bouncy, value:): held from 0.3 s to 1.1 s it shrinks and settles, released it springs back, and the action likes the post with its own spring.",
+            duration: 2.5
+        ) { fps, duration in
+            let host = ViewHost(LikeButtonScene(), framesPerSecond: fps)
+            let holder = PressHolder()
+            return Recording.record(host, duration: duration, framesPerSecond: fps, events: [
+                RecordingEvent(at: Self.pressStart) { _ in holder.press = host.press(at: CGPoint(x: 200, y: 200)) },
+                RecordingEvent(at: Self.pressEnd) { _ in holder.press?.release() },
+            ])
+        },
     ]
+
+    /// When the press of the `button-press` scene begins and ends, in seconds.
+    public static let pressStart: TimeInterval = 0.3
+    public static let pressEnd: TimeInterval = 1.1
 
     /// Where the podium's first avatar sits (a third of the side to the right of the centre).
     private static let firstAvatar = CGPoint(x: 200 + 400.0 / 3, y: 200)

@@ -35,7 +35,8 @@ struct GalleryTests {
 
     /// The tapped scenes move: some frame differs from the first.
     @Test(arguments: ["avatar-bouncy", "podium", "podium-animatable", "phase-emoji", "keyframe-reaction", "camera-tour",
-                      "trim-loader", "animatable-shape", "hue-cycle", "transition-list"])
+                      "trim-loader", "animatable-shape", "hue-cycle", "transition-list",
+                      "button-press"])
     func animatedScenesMove(name: String) throws {
         let recording = try #require(Gallery.scene(named: name)).record(framesPerSecond: 20)
         let first = recording.frames[0].displayList
@@ -68,6 +69,33 @@ struct GalleryTests {
         }
         #expect(finished)
         #expect(recording.frames.last?.displayList.items[0].transform.a == 1.5)
+    }
+
+    /// The press style's scale follows SwiftUI's `.bouncy` (response 0.5, damping fraction 0.7)
+    /// from 1 to 0.9 while the press is held (from 0.3 s to 1.1 s), stepped by the reference
+    /// integrator with the times the host passes it (the scale effect moves width and height: two
+    /// components); once released it springs back to 1 and the action has liked the post.
+    @Test func buttonPressFollowsTheBouncySpring() throws {
+        let recording = try #require(Gallery.scene(named: "button-press")).record(framesPerSecond: 20)
+        var spring = SwiftUIReference.FluidSpring.bouncy
+        spring.components = 2
+        var finished = false
+        for (index, frame) in recording.frames.enumerated() where frame.time <= Gallery.pressEnd {
+            let shown = frame.displayList.items[0].transform.a
+            guard frame.time > Gallery.pressStart else {
+                #expect(shown == 1, "t = \(frame.time)")
+                continue
+            }
+            let covered = finished ? nil : spring.value(delta: -0.1, time: Double(index) / 20 - Gallery.pressStart)
+            finished = covered == nil
+            #expect(abs(shown - (1 + (covered ?? -0.1))) < 1e-9, "t = \(frame.time)")
+        }
+        let last = try #require(recording.frames.last).displayList
+        #expect(last.items[0].transform.a == 1)
+        // The heart has turned red: its colour springs from grey to red in linear light, and is
+        // within a few hundredths of it by the last frame.
+        let heart = try #require(last.items[1].foregroundColor)
+        #expect(abs(heart.red - Color.red.red) < 0.03 && abs(heart.green - Color.red.green) < 0.03)
     }
 
     @Test func writesAnIndexAndAPagePerScene() throws {
