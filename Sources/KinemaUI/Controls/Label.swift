@@ -28,10 +28,9 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(content: title), icon: LabelStyleConfiguration.Icon(content: icon))
-        let styles = environment.labelStyleStack
-        let style = styles.last ?? AnyLabelStyle(DefaultLabelStyle())
-        return AnyView(style.makeBody(configuration, environment))
-            .environment(\.labelStyleStack, Array(styles.dropLast()))
+        return styledBody(
+            configuration, stack: \.labelStyleStack,
+            fallback: AnyStyle(DefaultLabelStyle()) { $0.makeBody(configuration: $1) }, in: environment)
     }
 }
 
@@ -203,28 +202,11 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-/// A label style, as the environment keeps it.
-struct AnyLabelStyle {
-    let makeBody: @MainActor (LabelStyleConfiguration, EnvironmentValues) -> any View
-
-    @MainActor
-    init<S: LabelStyle>(_ style: S) {
-        makeBody = { configuration, environment in
-            attachEnvironment(environment, to: style)
-            return style.makeBody(configuration: configuration)
-        }
-    }
-}
-
-private struct LabelStyleStackKey: EnvironmentKey {
-    static var defaultValue: [AnyLabelStyle] { [] }
-}
-
 extension EnvironmentValues {
     /// The label styles set above, outermost first: a label takes the last one.
-    var labelStyleStack: [AnyLabelStyle] {
-        get { self[LabelStyleStackKey.self] }
-        set { self[LabelStyleStackKey.self] = newValue }
+    var labelStyleStack: [AnyStyle<LabelStyleConfiguration>] {
+        get { self[StyleStackKey<LabelStyleConfiguration>.self] }
+        set { self[StyleStackKey<LabelStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -239,7 +221,6 @@ extension View {
     /// .labelStyle(.iconOnly)
     /// ```
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let erased = AnyLabelStyle(style)
-        return modifier(_EnvironmentWritingModifier { $0.labelStyleStack.append(erased) })
+        pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) }, onto: \.labelStyleStack)
     }
 }

@@ -67,10 +67,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             fractionCompleted: fractionCompleted,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
-        let styles = environment.progressViewStyleStack
-        let style = styles.last ?? AnyProgressViewStyle(DefaultProgressViewStyle())
-        return AnyView(style.makeBody(configuration, environment))
-            .environment(\.progressViewStyleStack, Array(styles.dropLast()))
+        return styledBody(
+            configuration, stack: \.progressViewStyleStack,
+            fallback: AnyStyle(DefaultProgressViewStyle()) { $0.makeBody(configuration: $1) }, in: environment)
     }
 }
 

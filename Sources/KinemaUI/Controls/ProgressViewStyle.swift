@@ -131,28 +131,11 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// A progress view style, as the environment keeps it.
-struct AnyProgressViewStyle {
-    let makeBody: @MainActor (ProgressViewStyleConfiguration, EnvironmentValues) -> any View
-
-    @MainActor
-    init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { configuration, environment in
-            attachEnvironment(environment, to: style)
-            return style.makeBody(configuration: configuration)
-        }
-    }
-}
-
-private struct ProgressViewStyleStackKey: EnvironmentKey {
-    static var defaultValue: [AnyProgressViewStyle] { [] }
-}
-
 extension EnvironmentValues {
     /// The progress view styles set above, outermost first: a progress view takes the last one.
-    var progressViewStyleStack: [AnyProgressViewStyle] {
-        get { self[ProgressViewStyleStackKey.self] }
-        set { self[ProgressViewStyleStackKey.self] = newValue }
+    var progressViewStyleStack: [AnyStyle<ProgressViewStyleConfiguration>] {
+        get { self[StyleStackKey<ProgressViewStyleConfiguration>.self] }
+        set { self[StyleStackKey<ProgressViewStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -163,8 +146,7 @@ extension View {
     /// ProgressView(value: 0.4).progressViewStyle(.circular)
     /// ```
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let erased = AnyProgressViewStyle(style)
-        return modifier(_EnvironmentWritingModifier { $0.progressViewStyleStack.append(erased) })
+        pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) }, onto: \.progressViewStyleStack)
     }
 }
 

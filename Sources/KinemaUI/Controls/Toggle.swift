@@ -41,10 +41,9 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
-        let styles = environment.toggleStyleStack
-        let style = styles.last ?? AnyToggleStyle(DefaultToggleStyle())
-        return AnyView(style.makeBody(configuration, environment))
-            .environment(\.toggleStyleStack, Array(styles.dropLast()))
+        return styledBody(
+            configuration, stack: \.toggleStyleStack,
+            fallback: AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) }, in: environment)
     }
 }
 

@@ -131,28 +131,11 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A toggle style, as the environment keeps it.
-struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration, EnvironmentValues) -> any View
-
-    @MainActor
-    init<S: ToggleStyle>(_ style: S) {
-        makeBody = { configuration, environment in
-            attachEnvironment(environment, to: style)
-            return style.makeBody(configuration: configuration)
-        }
-    }
-}
-
-private struct ToggleStyleStackKey: EnvironmentKey {
-    static var defaultValue: [AnyToggleStyle] { [] }
-}
-
 extension EnvironmentValues {
     /// The toggle styles set above, outermost first: a toggle takes the last one.
-    var toggleStyleStack: [AnyToggleStyle] {
-        get { self[ToggleStyleStackKey.self] }
-        set { self[ToggleStyleStackKey.self] = newValue }
+    var toggleStyleStack: [AnyStyle<ToggleStyleConfiguration>] {
+        get { self[StyleStackKey<ToggleStyleConfiguration>.self] }
+        set { self[StyleStackKey<ToggleStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -169,8 +152,7 @@ extension View {
     ///
     /// - Parameter style: The style to apply.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let erased = AnyToggleStyle(style)
-        return modifier(_EnvironmentWritingModifier { $0.toggleStyleStack.append(erased) })
+        pushingStyle(AnyStyle(style) { $0.makeBody(configuration: $1) }, onto: \.toggleStyleStack)
     }
 }
 
