@@ -118,8 +118,9 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let (state, isNew) = node.state(orMake: TransitionState.init)
         state.transition = transition
-        if let animation = transition.animation {
-            // A transition's own animation runs its changes.
+        if let animation = transition.animation, isNew || !state.phase.isIdentity {
+            // A transition's own animation runs its own changes (the insertion, the removal),
+            // not the content's other changes while it is shown.
             context.transaction.animation = animation
         }
         if isNew, context.transaction.animation != nil, !context.transaction.disablesAnimations {

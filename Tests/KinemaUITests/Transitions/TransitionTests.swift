@@ -146,4 +146,22 @@ struct TransitionTests {
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[1].opacity - 0.25) < 1e-9)
     }
+
+    private struct Shown: View {
+        @State private var wide = false
+        var body: some View {
+            Color.red.frame(width: wide ? 80 : 40, height: 40)
+                .transition(AnyTransition.opacity.animation(.linear(duration: 4)))
+                .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+        }
+    }
+
+    /// A transition's own animation runs its insertion and removal only: a change to the shown
+    /// content follows its transaction (40 → 80 wide in a linear second: 60 at 0.5 s).
+    @Test func aTransitionsAnimationLeavesOtherChangesAlone() {
+        let host = ViewHost(Shown())
+        host.tap(at: CGPoint(x: 200, y: 200))
+        host.advance(by: 0.5)
+        #expect(abs(host.displayList.items[0].frame.width - 60) < 1e-9)
+    }
 }
