@@ -123,7 +123,9 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
             // not the content's other changes while it is shown.
             context.transaction.animation = animation
         }
-        if isNew, context.transaction.animation != nil, !context.transaction.disablesAnimations {
+        // The host's first update shows what is there: nothing is inserted into anything yet.
+        if isNew, context.engine.updateNumber > 1, context.transaction.animation != nil,
+            !context.transaction.disablesAnimations {
             // Inserted under an animation: shown first as it will appear, then brought to its
             // identity in the next update of the same event, under this transaction.
             state.phase = .willAppear

@@ -160,6 +160,9 @@ struct TransitionTests {
     /// content follows its transaction (40 → 80 wide in a linear second: 60 at 0.5 s).
     @Test func aTransitionsAnimationLeavesOtherChangesAlone() {
         let host = ViewHost(Shown())
+        // Shown from the host's first update: no insertion transition runs.
+        #expect(host.displayList.items[0].opacity == 1)
+        #expect(!host.isAnimating)
         host.tap(at: CGPoint(x: 200, y: 200))
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[0].frame.width - 60) < 1e-9)
