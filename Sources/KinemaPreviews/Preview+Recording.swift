@@ -63,6 +63,21 @@ extension Preview {
         return Recording.record(host, duration: duration, framesPerSecond: framesPerSecond)
     }
 
+    /// Records the preview as ``record(framesPerSecond:duration:)`` does, playing the host's clock
+    /// with ``ViewHost/play(for:)``: the tasks the preview's views start with `.task` sleep on the
+    /// host's clock, so a view that waits and then animates is recorded frame-exact. This is how
+    /// `kinema preview-render` records.
+    ///
+    /// Kinema's addition.
+    ///
+    /// ```swift
+    /// let recording = await Preview("Loader") { DotsLoader() }.play(framesPerSecond: 30, duration: 2)
+    /// ```
+    public func play(framesPerSecond: Double = 60, duration: TimeInterval = Preview.defaultDuration) async -> Recording {
+        let host = makeHost(framesPerSecond: framesPerSecond)
+        return await Recording.play(host, duration: duration, framesPerSecond: framesPerSecond)
+    }
+
     /// A host for `view`, its type opened from the existential.
     private static func host<Content: View>(_ view: Content, size: CGSize, framesPerSecond: Double) -> any ViewHostProtocol {
         ViewHost(view, size: size, framesPerSecond: framesPerSecond)

@@ -127,30 +127,83 @@ public struct Recording: Sendable {
         framesPerSecond: Double = 60,
         events: [RecordingEvent] = []
     ) -> Recording {
-        let fps = sanitized(framesPerSecond: framesPerSecond)
-        let count = frameCount(duration: duration, framesPerSecond: fps)
-        let start = host.time
-        let lastTime = Double(max(count - 1, 0)) / fps
-        let pending = events.enumerated()
-            .filter { $0.element.time.isFinite && max($0.element.time, 0) < lastTime }
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
-
+        let plan = Plan(host: host, duration: duration, framesPerSecond: framesPerSecond, events: events)
         var frames: [RecordedFrame] = []
-        frames.reserveCapacity(count)
+        frames.reserveCapacity(plan.count)
         var next = 0
-        for k in 0..<count {
-            let time = Double(k) / fps
+        for k in 0..<plan.count {
+            let time = plan.time(ofFrame: k)
             // Events due before this frame (after the previous one) run at their own times.
-            while next < pending.count, max(pending[next].time, 0) < time {
-                advance(host, to: start + max(pending[next].time, 0))
-                pending[next].action(host)
+            while let event = plan.event(next, before: time) {
+                advance(host, to: plan.start + max(event.time, 0))
+                event.action(host)
                 next += 1
             }
-            advance(host, to: start + time)
+            advance(host, to: plan.start + time)
             frames.append(RecordedFrame(time: time, displayList: host.displayList))
         }
-        return Recording(size: host.size, framesPerSecond: fps, frames: frames)
+        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames)
+    }
+
+    /// Records `host` for `duration` seconds as `record(_:duration:framesPerSecond:events:)` does,
+    /// but moving its clock with ``ViewHost/play(for:)``: the tasks its views start with
+    /// `.task` run on the host's clock, so a loop that sleeps and then animates is recorded
+    /// frame-exact.
+    ///
+    /// ```swift
+    /// let recording = await Recording.play(ViewHost(Loader()), duration: 2)
+    /// ```
+    @MainActor
+    public static func play(
+        _ host: any ViewHostProtocol,
+        duration: TimeInterval,
+        framesPerSecond: Double = 60,
+        events: [RecordingEvent] = []
+    ) async -> Recording {
+        let plan = Plan(host: host, duration: duration, framesPerSecond: framesPerSecond, events: events)
+        var frames: [RecordedFrame] = []
+        frames.reserveCapacity(plan.count)
+        var next = 0
+        await host.play(for: 0)
+        for k in 0..<plan.count {
+            let time = plan.time(ofFrame: k)
+            while let event = plan.event(next, before: time) {
+                await play(host, to: plan.start + max(event.time, 0))
+                event.action(host)
+                next += 1
+            }
+            await play(host, to: plan.start + time)
+            frames.append(RecordedFrame(time: time, displayList: host.displayList))
+        }
+        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames)
+    }
+
+    /// What a recording of a host takes: its frames' count and times, and its events in the order
+    /// they run.
+    private struct Plan {
+        let framesPerSecond: Double
+        let count: Int
+        let start: TimeInterval
+        let events: [RecordingEvent]
+
+        @MainActor
+        init(host: any ViewHostProtocol, duration: TimeInterval, framesPerSecond: Double, events: [RecordingEvent]) {
+            self.framesPerSecond = sanitized(framesPerSecond: framesPerSecond)
+            count = frameCount(duration: duration, framesPerSecond: self.framesPerSecond)
+            start = host.time
+            let lastTime = Double(max(count - 1, 0)) / self.framesPerSecond
+            self.events = events.enumerated()
+                .filter { $0.element.time.isFinite && max($0.element.time, 0) < lastTime }
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                .map(\.element)
+        }
+
+        func time(ofFrame k: Int) -> TimeInterval { Double(k) / framesPerSecond }
+
+        /// Event `index`, if it runs before the frame at `time` (after the previous frame).
+        func event(_ index: Int, before time: TimeInterval) -> RecordingEvent? {
+            index < events.count && max(events[index].time, 0) < time ? events[index] : nil
+        }
     }
 
     /// The number of frames in `duration` seconds at `framesPerSecond`.
@@ -166,6 +219,13 @@ public struct Recording: Sendable {
     private static func advance(_ host: any ViewHostProtocol, to target: TimeInterval) {
         let step = target - host.time
         if step > 0 { host.advance(by: step) }
+    }
+
+    /// Plays the host's clock forward to the host time `target`, as ``advance(_:to:)`` moves it.
+    @MainActor
+    private static func play(_ host: any ViewHostProtocol, to target: TimeInterval) async {
+        let step = target - host.time
+        if step > 0 { await host.play(for: step) }
     }
 
     private static func sanitized(framesPerSecond: Double) -> Double {

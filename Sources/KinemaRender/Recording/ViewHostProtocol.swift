@@ -31,6 +31,9 @@ public protocol ViewHostProtocol: AnyObject {
     /// Moves the virtual clock forward by `duration`, producing each due frame.
     func advance(by duration: TimeInterval)
 
+    /// Plays the host for `duration` seconds: frames, and the tasks its views started, on its clock.
+    func play(for duration: TimeInterval) async
+
     /// Delivers a tap at `point` (host coordinates); returns whether a gesture handled it.
     @discardableResult
     func tap(at point: CGPoint) -> Bool

@@ -77,21 +77,20 @@ struct PreviewRunner {
                 exit(64)
             }
             let destination = URL(fileURLWithPath: arguments[4])
-            MainActor.assumeIsolated {
-                let recording = \(make).record(framesPerSecond: fps, duration: duration)
-                do {
-                    if arguments[1] == "html" {
-                        try recording.writeHTMLPage(to: destination, title: arguments[5])
-                    } else {
-                        _ = try recording.writeSVGFrames(to: destination)
-                    }
-                } catch {
-                    FileHandle.standardError.write(Data("cannot write \\(destination.path): \\(error.localizedDescription)\\n".utf8))
-                    exit(1)
+            // Played, not just advanced: tasks the preview starts sleep on the host's clock.
+            let recording = await \(make).play(framesPerSecond: fps, duration: duration)
+            do {
+                if arguments[1] == "html" {
+                    try recording.writeHTMLPage(to: destination, title: arguments[5])
+                } else {
+                    _ = try recording.writeSVGFrames(to: destination)
                 }
-                print("size \\(recording.size.width) \\(recording.size.height)")
-                print("frames \\(recording.frames.count)")
+            } catch {
+                FileHandle.standardError.write(Data("cannot write \\(destination.path): \\(error.localizedDescription)\\n".utf8))
+                exit(1)
             }
+            print("size \\(recording.size.width) \\(recording.size.height)")
+            print("frames \\(recording.frames.count)")
 
             """
     }

@@ -87,7 +87,13 @@ public final class ViewHost<Root: View> {
         frameTime = nil
         // Between frames the clock moves on, but nothing is redrawn until the next frame.
         graph.setTime(clock.time)
+        // Sleeping tasks whose time has come wake; what they do lands when the main actor is
+        // next free (``play(for:)`` waits for it at each wake-up instead).
+        engine.tasks.wake(upTo: clock.time)
     }
+
+    /// The frame rate the host was created with.
+    var framesPerSecond: Double { clock.framesPerSecond }
 
     private var isAdvancing = false
     /// The time of the frame being produced, while `advance(by:)` runs.

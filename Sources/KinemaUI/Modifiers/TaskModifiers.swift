@@ -5,11 +5,41 @@ import KinemaGraph
 final class TaskState: NodeState {
     var task: Task<Void, Never>?
     var id: AnyHashable?
+    /// The task's token in the host's scheduler, while it runs there.
+    private var token: Int?
+    private weak var scheduler: TaskScheduler?
 
     func release(from graph: AttributeGraph) {
         // The view left: its task is cancelled, as SwiftUI cancels it.
+        cancel()
+    }
+
+    func cancel() {
         task?.cancel()
         task = nil
+        if let token { scheduler?.cancel(token) }
+        token = nil
+    }
+
+    /// Starts `action` with the host's scheduler as its preferred executor, so its sleeps wait
+    /// for the host's virtual clock.
+    func start(
+        _ action: sending @escaping @isolated(any) () async -> Void,
+        priority: TaskPriority, on scheduler: TaskScheduler
+    ) {
+        #if compiler(>=6.3)
+        if #available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *) {
+            let token = scheduler.register()
+            self.token = token
+            self.scheduler = scheduler
+            task = Task(executorPreference: scheduler, priority: priority) {
+                await TaskScheduler.$token.withValue(token) { await action() }
+                scheduler.finish(token)
+            }
+            return
+        }
+        #endif
+        task = Task(priority: priority) { await action() }
     }
 }
 
@@ -25,12 +55,13 @@ struct _TaskModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let (state, isNew) = node.state(orMake: TaskState.init)
         if isNew || (context.isNewValue && state.id != id) {
-            state.task?.cancel()
+            state.cancel()
             state.id = id
             let priority = self.priority
             let action = self.action
+            let scheduler = context.engine.tasks
             context.engine.scheduleAfterUpdate { [weak state] in
-                state?.task = Task(priority: priority) { await action() }
+                state?.start(action, priority: priority, on: scheduler)
             }
         }
         node.role = .group
@@ -54,10 +85,10 @@ extension View {
     /// it (a view's body: the main actor, so it reads and writes state directly), and is
     /// cancelled when the view leaves.
     ///
-    /// > Note: The task runs on Swift's own executors and clocks: `Task.sleep` waits real time,
-    /// > not the host's virtual clock. Drive time-based animation with the host's frames
-    /// > (`TimelineView`, phase and keyframe animators, `repeatForever`) when a render must be
-    /// > deterministic.
+    /// In a ``ViewHost``, `Task.sleep` inside the action waits for the host's virtual clock, so
+    /// a loop that sleeps and then animates runs the same way every time: drive the host with
+    /// ``ViewHost/play(for:)``, which lets the woken task run at the virtual time it wakes (see
+    /// <doc:Tasks>).
     public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void

@@ -29,6 +29,8 @@ import KinemaGraph
 @MainActor
 final class ViewEngine {
     let graph: AttributeGraph
+    /// Where the sleeps of `.task` actions wait for the host's virtual clock.
+    let tasks = TaskScheduler()
     private(set) var size: CGSize
     var root: ViewNode?
     /// Every node in the hierarchy, by id.
