@@ -26,6 +26,15 @@ final class FrameSlot {
         value.set(frame, transaction: transaction, in: graph)
     }
 
+    /// Moves the frame to `frame` at once, with no animation: the start of a journey that the
+    /// next ``update(frame:transaction:in:)`` animates.
+    func jump(to frame: CGRect, in graph: AttributeGraph) {
+        self.frame = frame
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        value.set(frame, transaction: transaction, in: graph)
+    }
+
     func remove(from graph: AttributeGraph) {
         value.remove(from: graph)
     }

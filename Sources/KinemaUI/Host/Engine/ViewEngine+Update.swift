@@ -16,6 +16,7 @@ extension ViewEngine {
             drainWork()
             if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
             settleGeometryReaders()
+            settleMatchedGeometry()
             drawing.rebuildIfNeeded(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update: all of them after a new

@@ -50,6 +50,10 @@ final class ViewEngine {
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState)] = [:]
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
+    /// Views with a matched-geometry effect, by node id (see `ViewEngine+MatchedGeometry.swift`).
+    var matchedGeometry: [Int: (node: ViewNode, state: MatchedGeometryState)] = [:]
+    /// Each matched-geometry group's source frame after the last update, and the node it was.
+    var matchedFrames: [MatchedGeometryKey: (frame: CGRect, nodeID: Int)] = [:]
     /// Actions to run when the current update ends, as part of the same event: `onAppear`,
     /// `onDisappear` and `onChange` (see ``scheduleAfterUpdate(_:)``).
     var updateActions: [() -> Void] = []
