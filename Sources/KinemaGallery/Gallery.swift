@@ -85,6 +85,9 @@ public enum Gallery {
                 RecordingEvent(at: Self.pressEnd) { _ in holder.press?.release() },
             ])
         },
+        .tapped("matched-card", "Card that expands, matched geometry",
+                "A compact card's artwork and title are matched (matchedGeometryEffect) with an expanded card's: a tap swaps the layouts under a spring and the matched views travel between their frames; a second tap closes it.",
+                duration: 3.2, taps: [0.25, 1.75]) { ExpandingCard() },
     ]
 
     /// When the press of the `button-press` scene begins and ends, in seconds.
