@@ -96,11 +96,6 @@ final class TaskScheduler: @unchecked Sendable {
         lock.withLock { sleepers.first?.deadline }
     }
 
-    /// Moves the scheduler's clock to `time` (the host's), without waking anyone.
-    func setTime(_ time: TimeInterval) {
-        lock.withLock { now = max(now, time) }
-    }
-
     /// Wakes every task whose deadline is at or before `time`, in deadline order; returns how
     /// many woke. Their continuations run when the main actor is next free.
     @discardableResult
@@ -125,11 +120,7 @@ final class TaskScheduler: @unchecked Sendable {
     // MARK: Waiting
 
     /// Whether every task the host started is asleep on the clock, finished, cancelled, or
-    /// known to await something else.
-    var isIdle: Bool {
-        lock.withLock { idle }
-    }
-
+    /// known to await something else. Read under the lock.
     private var idle: Bool {
         tracked.values.allSatisfy { $0.awake <= 0 || $0.cancelled || $0.external }
     }
