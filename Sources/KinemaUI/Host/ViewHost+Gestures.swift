@@ -76,10 +76,11 @@ extension ViewHost {
     /// // 500 points per second: onChanged once per frame, then onEnded with a velocity of 500
     /// ```
     ///
-    /// The finger touches down at `start` at the current time; then, once per frame of the host's
-    /// frame rate, the clock advances one frame (producing it, as ``advance(by:)`` does) and the
-    /// finger moves to where it is at that time, each move an event of its own; the last move
-    /// reaches `end` at `duration`, and the finger lifts there at the same instant.
+    /// The finger touches down at `start` at the current time; then, n = ⌈duration × frame rate⌉
+    /// times, the clock advances by duration / n (producing the frames due, as ``advance(by:)``
+    /// does) and the finger moves to where it is at that time, each move an event of its own: one
+    /// move per frame when the duration is a whole number of frames. The last move reaches `end`
+    /// at `duration`, and the finger lifts there at the same instant.
     ///
     /// Bad input: a zero, negative or NaN duration moves once to `end` and lifts, at once; an
     /// infinite one does the same. A point that is not finite, or a start on no gesture, does

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import PropertyBased
 import Testing
 
 // DragGesture's values through a host: where the touch began and is (in the gesture's coordinate
@@ -118,5 +119,28 @@ struct DragGestureTests {
         #expect(end.translation.width == 60)
         #expect(end.velocity == .zero)
         #expect(end.predictedEndLocation == end.location)
+    }
+
+    /// For any straight drag at constant speed, the end reports the whole translation, the speed
+    /// (displacement / duration) as its velocity, and a predicted end 0.499 s of that velocity
+    /// further on.
+    @Test func anyStraightDragReportsItsSpeed() async {
+        await propertyCheck(
+            count: 60, input: Gen.double(in: -140...140), Gen.double(in: -140...140), Gen.double(in: 0.05...1)
+        ) { dx, dy, duration in
+            guard (dx * dx + dy * dy).squareRoot() >= 20 else { return }
+            let log = DragLog()
+            let host = ViewHost(Square(log: log), size: CGSize(width: 400, height: 400))
+            let start = CGPoint(x: 200, y: 200)
+            host.drag(from: start, to: CGPoint(x: 200 + dx, y: 200 + dy), duration: duration)
+            guard let end = log.ends.first else {
+                Issue.record("no end for (\(dx), \(dy)) in \(duration) s")
+                return
+            }
+            #expect(abs(end.translation.width - dx) < 1e-9 && abs(end.translation.height - dy) < 1e-9)
+            #expect(abs(end.velocity.width - dx / duration) < 1e-6 * max(1, abs(dx / duration)))
+            #expect(abs(end.velocity.height - dy / duration) < 1e-6 * max(1, abs(dy / duration)))
+            #expect(abs(end.predictedEndTranslation.width - (dx + 0.499 * end.velocity.width)) < 1e-6)
+        }
     }
 }
