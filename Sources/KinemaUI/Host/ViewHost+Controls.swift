@@ -80,6 +80,10 @@ extension ViewHost {
                 guard let responder = node.state(ControlResponder.self) else { return nil }
                 return (node, responder, touch(at: point, on: item, in: node))
             }
+            // A gesture closer to the item (an `onTapGesture`) takes the touch first.
+            if let gesture = node.state(GestureAttachment.self), gesture.isEnabled, gesture.priority != .simultaneous {
+                return nil
+            }
             guard let parent = node.parent else { return nil }
             node = parent
         }

@@ -246,7 +246,9 @@ public final class HostTouch {
     init<Root: View>(host: ViewHost<Root>, session: GestureSession, location: CGPoint) {
         self.session = session
         self.location = location
-        send = { [unowned host] phase, point in
+        // Weak: a touch kept after its host is gone does nothing.
+        send = { [weak host] phase, point in
+            guard let host else { return }
             host.engine.flushIfNeeded()
             host.send(phase, at: point, to: session)
         }
