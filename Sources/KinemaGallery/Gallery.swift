@@ -88,11 +88,29 @@ public enum Gallery {
         .tapped("matched-card", "Card that expands, matched geometry",
                 "A compact card's artwork and title are matched (matchedGeometryEffect) with an expanded card's: a tap swaps the layouts under a spring and the matched views travel between their frames; a second tap closes it.",
                 duration: 3.2, taps: [0.25, 1.75]) { ExpandingCard() },
+        GalleryScene(
+            name: "draggable-card", title: "Draggable card, released with its velocity",
+            summary: "A DragGesture moves the card (blue while a @GestureState says it is dragged); released, withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) sends it home starting at the drag's velocity, as onChanged tracks velocity: dragged right at 500 pt/s it keeps going for a moment, flicked down-left at about 700 pt/s it swings further.",
+            duration: 3
+        ) { fps, duration in
+            let host = ViewHost(DraggableCardScene(), framesPerSecond: fps)
+            let centre = CGPoint(x: 200, y: 200)
+            return Recording.record(
+                host, duration: duration, framesPerSecond: fps,
+                events: RecordingEvent.drag(
+                    host, from: centre, to: CGPoint(x: 300, y: 200), at: Self.cardDragStart, duration: Self.cardDragDuration)
+                    + RecordingEvent.drag(host, from: centre, to: CGPoint(x: 150, y: 250), at: 1.6, duration: 0.1))
+        },
     ]
 
     /// When the press of the `button-press` scene begins and ends, in seconds.
     public static let pressStart: TimeInterval = 0.3
     public static let pressEnd: TimeInterval = 1.1
+
+    /// When the first drag of the `draggable-card` scene begins, and how long it takes (100 points
+    /// to the right: 500 points per second).
+    public static let cardDragStart: TimeInterval = 0.3
+    public static let cardDragDuration: TimeInterval = 0.2
 
     /// Where the podium's first avatar sits (a third of the side to the right of the centre).
     private static let firstAvatar = CGPoint(x: 200 + 400.0 / 3, y: 200)

@@ -36,7 +36,7 @@ struct GalleryTests {
     /// The tapped scenes move: some frame differs from the first.
     @Test(arguments: ["avatar-bouncy", "podium", "podium-animatable", "phase-emoji", "keyframe-reaction", "camera-tour",
                       "trim-loader", "animatable-shape", "hue-cycle", "transition-list",
-                      "button-press", "matched-card"])
+                      "button-press", "matched-card", "draggable-card"])
     func animatedScenesMove(name: String) throws {
         let recording = try #require(Gallery.scene(named: name)).record(framesPerSecond: 20)
         let first = recording.frames[0].displayList
@@ -96,6 +96,35 @@ struct GalleryTests {
         // within a few hundredths of it by the last frame.
         let heart = try #require(last.items[1].foregroundColor)
         #expect(abs(heart.red - Color.red.red) < 0.03 && abs(heart.green - Color.red.green) < 0.03)
+    }
+
+    /// The card dragged right at 500 points per second and released at 0.5 s springs back along
+    /// SwiftUI's `.spring(response: 0.4, dampingFraction: 0.6)` integrator started at velocity 500,
+    /// with the times the host passes it (only the offset's width moves) — several points from
+    /// where the same spring started at rest would be.
+    @Test func draggableCardSpringsBackWithTheDragsVelocity() throws {
+        let recording = try #require(Gallery.scene(named: "draggable-card")).record(framesPerSecond: 20)
+        let release = Gallery.cardDragStart + Gallery.cardDragDuration
+        var spring = SwiftUIReference.FluidSpring(response: 0.4, dampingFraction: 0.6)
+        spring.velocity = 500
+        var atRest = SwiftUIReference.FluidSpring(response: 0.4, dampingFraction: 0.6)
+        var checked = 0
+        for (index, frame) in recording.frames.enumerated() where frame.time > release && frame.time < 1.6 {
+            let shown = Double(frame.displayList.items[0].transform.tx)
+            let elapsed = Double(index) / 20 - release
+            let covered = spring.value(delta: -100, time: elapsed) ?? -100
+            #expect(abs(shown - (100 + covered)) < 1e-6, "t = \(frame.time)")
+            if checked == 0 { #expect(abs(shown - (100 + (atRest.value(delta: -100, time: elapsed) ?? -100))) > 5) }
+            checked += 1
+        }
+        #expect(checked == 21)
+        // Blue while dragged, red again after.
+        func fill(_ frame: RecordedFrame?) -> Color? {
+            if case .shape(_, let fill) = frame?.displayList.items.first?.content { return fill }
+            return nil
+        }
+        #expect(fill(recording.frames.first { abs($0.time - 0.45) < 1e-9 }) == .blue)
+        #expect(fill(recording.frames.last) == .red)
     }
 
     @Test func writesAnIndexAndAPagePerScene() throws {

@@ -13,7 +13,7 @@ private struct IsContinuousKey: TransactionKey {
     static var defaultValue: Bool { false }
 }
 
-private struct TracksVelocityKey: TransactionKey {
+struct TracksVelocityKey: TransactionKey {
     static var defaultValue: Bool { false }
 }
 
@@ -77,7 +77,7 @@ extension Transaction {
     /// Tracking and animating exclude each other: a change with an animation leaves velocity to
     /// that animation. SwiftUI's gesture `onChanged` and `updating` callbacks set it.
     public var tracksVelocity: Bool {
-        get { self[TracksVelocityKey.self] }
+        get { storedTracksVelocity }
         set { self[TracksVelocityKey.self] = newValue }
     }
 }

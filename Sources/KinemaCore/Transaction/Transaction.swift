@@ -37,6 +37,9 @@ public struct Transaction {
         /// The values of the animation and disables-animations keys, kept in step with `values`.
         var animation: Animation?
         var disablesAnimations = false
+        /// The value of the tracks-velocity key: animatable attributes read it for every change
+        /// without an animation.
+        var tracksVelocity = false
         /// The environment of the views the transaction is carried through, for the animations
         /// it starts (not a key: SwiftUI's transactions do not expose it).
         var environment = EnvironmentValues()
@@ -49,6 +52,7 @@ public struct Transaction {
             copy.completions = completions
             copy.animation = animation
             copy.disablesAnimations = disablesAnimations
+            copy.tracksVelocity = tracksVelocity
             copy.environment = environment
             return copy
         }
@@ -86,6 +90,8 @@ public struct Transaction {
     var storedAnimation: Animation? { storage?.animation }
     /// The ``disablesAnimations`` key's value, read without a lookup.
     var storedDisablesAnimations: Bool { storage?.disablesAnimations ?? false }
+    /// The ``tracksVelocity`` key's value, read without a lookup.
+    var storedTracksVelocity: Bool { storage?.tracksVelocity ?? false }
 
     /// Creates a transaction with no values set: no animation, every flag `false`.
     ///
@@ -134,6 +140,8 @@ public struct Transaction {
                     storage.animation = newValue as? Animation
                 } else if K.self == DisablesAnimationsKey.self {
                     storage.disablesAnimations = newValue as? Bool ?? false
+                } else if K.self == TracksVelocityKey.self {
+                    storage.tracksVelocity = newValue as? Bool ?? false
                 }
             }
         }
@@ -171,6 +179,7 @@ public struct Transaction {
             if over.values[ObjectIdentifier(DisablesAnimationsKey.self)] != nil {
                 storage.disablesAnimations = over.disablesAnimations
             }
+            if over.values[ObjectIdentifier(TracksVelocityKey.self)] != nil { storage.tracksVelocity = over.tracksVelocity }
         }
         let replaced = Set(overlay.animationCompletions.map(\.criteria))
         merged.animationCompletions.removeAll { replaced.contains($0.criteria) }

@@ -98,6 +98,13 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
         chunk.animators[offset].combine(with: animation, interval: interval, at: time)
     }
 
+    /// Starts the animation just put in `slot` at the tracked `velocity` (see
+    /// ``Animator/startMoving(at:)``).
+    func startMoving(slot: Int, at velocity: V) {
+        let (chunk, offset) = locate(slot)
+        chunk.animators[offset].startMoving(at: velocity)
+    }
+
     /// Registers a transaction's listeners with the animation in `slot`.
     func add(_ listeners: [AnimationListener], slot: Int) {
         let (chunk, offset) = locate(slot)
@@ -224,20 +231,20 @@ func stepAnimators<V: VectorArithmetic>(
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
 func takeModelData<V: VectorArithmetic>(
     _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
-    owner: Node, track: inout AnimationTrack<V>?, graph: AttributeGraph
+    owner: Node, track: inout AnimationTrack<V>?, tracker: inout VelocityTrackerBase?, graph: AttributeGraph
 ) -> Bool {
     // Only forwards: the generic entry point picks the specialisation before anything else, and a
     // body with locals of unknown size would first look up their type metadata (an optional of
     // `V`) on every call, specialised or not.
     takeModelDataBody(
         data, previous: previous, hasPrevious: hasPrevious, shown: &shown, hasShown: hasShown,
-        transaction: transaction, owner: owner, track: &track, graph: graph)
+        transaction: transaction, owner: owner, track: &track, tracker: &tracker, graph: graph)
 }
 
 @inline(__always)
 private func takeModelDataBody<V: VectorArithmetic>(
     _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
-    owner: Node, track: inout AnimationTrack<V>?, graph: AttributeGraph
+    owner: Node, track: inout AnimationTrack<V>?, tracker: inout VelocityTrackerBase?, graph: AttributeGraph
 ) -> Bool {
     if hasPrevious, previous != data {
         let transaction = transaction()
@@ -254,8 +261,27 @@ private func takeModelDataBody<V: VectorArithmetic>(
                 let slot = newTrack.start(
                     animation, interval: delta, at: graph.time, model: previous, owner: owner,
                     environment: transaction.animationEnvironment)
+                if let measured = tracker, let velocity = trackedVelocity(measured, as: V.self, at: graph.time) {
+                    newTrack.startMoving(slot: slot, at: velocity)
+                }
                 if !listeners.isEmpty { newTrack.add(listeners, slot: slot) }
             }
+            // The animation has taken the measured motion over.
+            tracker = nil
+        } else if transaction.tracksVelocity {
+            // A tracked change shows at once, replacing any running animation (it ends, as a
+            // merged-away one does), and is sampled: a later animation starts at its velocity.
+            if let running = track, owner.trackSlot >= 0 {
+                var animator = running.remove(slot: owner.trackSlot)
+                animator.end()
+                track = nil
+            }
+            let measured = tracker.map { unsafeDowncast($0, to: VelocityTracker<V>.self) } ?? VelocityTracker<V>()
+            measured.sampler.addSample(data, time: graph.time)
+            tracker = measured
+        } else if let measured = tracker {
+            // An untracked jump is not motion: the samples move with it.
+            unsafeDowncast(measured, to: VelocityTracker<V>.self).sampler.shift(by: data - previous)
         }
     }
     var presentation = data
@@ -269,4 +295,9 @@ private func takeModelDataBody<V: VectorArithmetic>(
     let moved = !hasShown || shown != presentation
     shown = presentation
     return moved
+}
+
+/// The velocity `tracker` measured, for an animation starting at `time` (`nil` when none is left).
+private func trackedVelocity<V: VectorArithmetic>(_ tracker: VelocityTrackerBase, as type: V.Type, at time: TimeInterval) -> V? {
+    unsafeDowncast(tracker, to: VelocityTracker<V>.self).velocity(at: time)
 }

@@ -38,6 +38,18 @@ struct Animator<V: VectorArithmetic> {
         context.environment = environment
     }
 
+    /// Starts the animation from the motion the value had, as measured while it changed under
+    /// velocity-tracking transactions: an animation that merges with a running one (a spring)
+    /// merges with that motion and starts at `velocity`; any other starts at rest, as it would.
+    mutating func startMoving(at velocity: V) {
+        var merged = context
+        merged.state[TrackedVelocityKey<V>.self] = velocity
+        let motion = Animation(TrackedMotionAnimation())
+        guard animation.shouldMerge(previous: motion, value: V.zero, time: 0, context: &merged) else { return }
+        merged.state[TrackedVelocityKey<V>.self] = nil
+        context = merged
+    }
+
     /// A new change of `newInterval` under `newAnimation`, at `time`.
     mutating func combine(with newAnimation: Animation, interval newInterval: V, at time: TimeInterval) {
         let elapsed = time - beginTime

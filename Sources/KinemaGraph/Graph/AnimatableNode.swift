@@ -32,6 +32,9 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
     @usableFromInline @exclusivity(unchecked)
     package private(set) var track: AnimationTrack<Value.AnimatableData>?
+    /// The velocity measured while the model changed under velocity-tracking transactions, for
+    /// the next animation to start with (`nil` until such a change).
+    private var velocityTracker: VelocityTrackerBase?
     /// The frame whose presentation `value` shows.
     private var materializedFrame = 0
     /// Unchecked: the graph owns its nodes, so it outlives them.
@@ -82,7 +85,7 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         var shown = shownData
         let moved = takeModelData(
             data, previous: modelData, hasPrevious: hasModelData, shown: &shown, hasShown: hasValue,
-            transaction: transaction, owner: self, track: &track, graph: graph)
+            transaction: transaction, owner: self, track: &track, tracker: &velocityTracker, graph: graph)
         modelData = data
         hasModelData = true
         self.model = model

@@ -70,15 +70,6 @@ extension ViewHost {
         return took
     }
 
-    /// A tap on a control: press, then release and activate, in two events.
-    func tapControl(_ node: ViewNode, _ responder: ControlResponder, touch: ControlTouch) -> Bool {
-        guard responder.isEnabled else { return false }
-        let id = node.id
-        engine.performEvent { responder.press?(true, touch) }
-        ControlPress.end(engine: engine, nodeID: id, touch: touch, activating: true)
-        return true
-    }
-
     /// The innermost control around the item drawn at `point`, its responder, and where the touch
     /// lands on it; `nil` when an `onTapGesture` is closer, or nothing is drawn there.
     func control(at point: CGPoint) -> (node: ViewNode, responder: ControlResponder, touch: ControlTouch)? {
@@ -88,6 +79,10 @@ extension ViewHost {
             if case .tap = node.role {
                 guard let responder = node.state(ControlResponder.self) else { return nil }
                 return (node, responder, touch(at: point, on: item, in: node))
+            }
+            // A gesture closer to the item (an `onTapGesture`) takes the touch first.
+            if let gesture = node.state(GestureAttachment.self), gesture.isEnabled, gesture.priority != .simultaneous {
+                return nil
             }
             guard let parent = node.parent else { return nil }
             node = parent

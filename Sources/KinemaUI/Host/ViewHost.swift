@@ -73,6 +73,8 @@ public final class ViewHost<Root: View> {
         // Completions run during frames; one that advances the host again is ignored rather than
         // allowed to interleave with the frames being produced.
         guard !isAdvancing else { return }
+        // A gesture's deadline inside the span (a long press's duration) splits it.
+        if advanceThroughGestureDeadlines(by: duration) { return }
         engine.flushIfNeeded()
         isAdvancing = true
         defer { isAdvancing = false }
@@ -99,9 +101,10 @@ public final class ViewHost<Root: View> {
     /// The time of the frame being produced, while `advance(by:)` runs.
     private var frameTime: TimeInterval?
 
-    /// Delivers a tap at `point` (host coordinates) in an update of its own: the top-most drawn
-    /// item there is found, and the innermost `onTapGesture` around it runs. Returns whether a
-    /// gesture handled it.
+    /// Delivers a tap at `point` (host coordinates): the top-most drawn item there is found, and
+    /// the gestures attached around it follow a touch down and up at the current time, each an
+    /// event of its own (the innermost `onTapGesture` runs, unless a gesture with precedence takes
+    /// the touch: see <doc:Gestures>). Returns whether a gesture handled it.
     ///
     /// A tap on a control (a `Button`, a `Toggle`'s switch, a half of a `Stepper`, a segment of a
     /// `Picker`) presses it and releases it, each in an event of its own, and activates it with
@@ -109,21 +112,7 @@ public final class ViewHost<Root: View> {
     /// <doc:Controls>).
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard let (item, hit) = hitNode(at: point) else { return false }
-        var node = hit
-        while true {
-            if case .tap(let count, let action) = node.role {
-                if let control = node.state(ControlResponder.self) {
-                    return tapControl(node, control, touch: touch(at: point, on: item, in: node))
-                }
-                if count <= 1 || Self.completesMultiTap(on: node, count: count, at: time) {
-                    engine.performEvent(action)
-                }
-                return true
-            }
-            guard let parent = node.parent else { return false }
-            node = parent
-        }
+        tap(at: point, count: 1)
     }
 
     /// The top-most drawn item at `point` (host coordinates) and the node that drew it, after
@@ -138,19 +127,6 @@ public final class ViewHost<Root: View> {
         }
         guard let item = hit, let node = engine.node(id: item.viewID) else { return nil }
         return (item, node)
-    }
-
-    /// The longest gap, in seconds, between the taps of a multi-tap gesture.
-    static var multiTapInterval: TimeInterval { 0.3 }
-
-    /// Counts a tap on a `count`-tap gesture's node; true when it completes the gesture.
-    private static func completesMultiTap(on node: ViewNode, count: Int, at time: TimeInterval) -> Bool {
-        let taps = node.state(orMake: TapCounter.init).state
-        taps.count = time - taps.lastTime <= multiTapInterval ? taps.count + 1 : 1
-        taps.lastTime = time
-        guard taps.count >= count else { return false }
-        taps.count = 0
-        return true
     }
 
     /// Runs `body` as one event: state changes inside apply together when it returns, under the
@@ -197,10 +173,4 @@ public final class ViewHost<Root: View> {
     private static func sanitized(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
     }
-}
-
-/// Taps counted toward a multi-tap gesture.
-final class TapCounter: NodeState {
-    var count = 0
-    var lastTime = -TimeInterval.infinity
 }

@@ -55,8 +55,10 @@ public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        node.role = .tap(count: count, action: action)
-        context.updateChildren(of: node, with: [content])
+        // A tap gesture like any other: it competes with the gestures around it (GestureArena).
+        let action = self.action
+        _GestureModifier(gesture: TapGesture(count: count).onEnded { _ in action() }, priority: .normal, mask: .all)
+            .update(node, content: content, in: &context)
     }
 }
 
@@ -142,7 +144,9 @@ extension View {
     /// Adds an action to perform when this view recognizes a tap gesture.
     ///
     /// With `count` above 1, the action runs when that many taps arrive in a row, each within
-    /// 0.3 s (host time) of the one before.
+    /// 0.3 s (host time) of the one before. The tap is a ``TapGesture`` attached with
+    /// ``View/gesture(_:including:)``: a tap gesture inside the view takes precedence, and a drag
+    /// around it takes a touch that moves too far to be a tap.
     ///
     /// ```swift
     /// Image("cat").onTapGesture { selected.toggle() }

@@ -59,6 +59,8 @@ final class ViewEngine {
     var updateActions: [() -> Void] = []
     /// Actions waiting for the next frame (see ``scheduleForNextFrame(_:)``).
     var frameActions: [() -> Void] = []
+    /// The touch sequence gestures are following (`ViewHost+Gestures.swift`).
+    let gestureArena = GestureArena()
     /// The date at host time 0, for timeline views.
     var startDate = Date(timeIntervalSinceReferenceDate: 0)
     /// Whether an update is running.
