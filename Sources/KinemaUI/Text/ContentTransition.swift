@@ -19,6 +19,7 @@ public struct ContentTransition: Hashable, Sendable {
         case interpolate
         case numericText(countsDown: Bool)
         case numericValue(Double)
+        case symbolEffect
     }
 
     /// The identity content transition, which indicates that content changes shouldn't animate.
