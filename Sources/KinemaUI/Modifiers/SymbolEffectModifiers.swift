@@ -18,7 +18,8 @@ extension View {
     /// - `.disappear`: scaled to 0.5 and transparent while active, with a spring; `.appear`
     ///   leaves the view as it is.
     ///
-    /// Options: the speed applies; while active the effect loops, whatever the repeat count.
+    /// Options: the speed applies; while active the effect loops, whatever the repeat count, and
+    /// it stops at once, back at rest, when it turns inactive.
     /// Under ``View/symbolEffectsRemoved(_:)`` nothing moves.
     ///
     /// > Note: SwiftUI applies effects to the symbol images inside the view only; Kinema moves the
@@ -42,12 +43,13 @@ extension View {
     ///     .symbolEffect(.bounce, value: notificationCount)
     /// ```
     ///
-    /// Kinema plays it as keyframes on the host's clock (not when the view first appears, as in
-    /// SwiftUI), `options`' repeat count times (once by default) at its speed:
-    /// - `.bounce`: scale 1 → 1.2 (`.bounce.down`: 0.8) in 0.15 s, then a spring back to 1
-    ///   (duration 0.45 s, bounce 0.5);
+    /// Kinema plays it as keyframes on the host's clock each time the value changes (not when the
+    /// view first appears, as in SwiftUI), `options`' repeat count times (once by default) at its
+    /// speed; a change while it plays starts it again from rest:
+    /// - `.bounce`: scale 1 → 1.2 (`.bounce.down`: 0.8) in 0.15 s, past 1 to 0.95 (1.05) in
+    ///   0.15 s, and back to 1 in 0.2 s, each a cubic keyframe;
     /// - `.pulse`: opacity 1 → 0.3 → 1, 0.5 s each way; `.variableColor`: 1 → 0.5 → 1, 0.3 s each;
-    /// - `.wiggle`: rotation ±15° (or the custom angle) and back, 0.5 s;
+    /// - `.wiggle`: rotation to 15° (or the custom angle) in 0.1 s, to −15° in 0.2 s, back in 0.1 s;
     /// - `.rotate`: one turn in 1 s; `.breathe`: scale 1 → 1.12 → 1, 0.6 s each way (`.pulse`:
     ///   the opacity dips to 0.75 with it).
     ///
@@ -88,7 +90,7 @@ private struct SymbolEffectsRemovedKey: EnvironmentKey {
 
 // MARK: - The modifiers
 
-/// A value-triggered effect: its motion played as keyframes each time `value` changes.
+/// A value-triggered effect: its motion played each time `value` changes.
 struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewModifier {
     let kind: SymbolEffectKind
     let options: SymbolEffectOptions
@@ -96,12 +98,8 @@ struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewModifier {
     @Environment(\.symbolEffectsRemoved) private var removed
 
     func body(content: Content) -> some View {
-        let motion = removed ? SymbolEffectMotion() : kind.motion.repeated(options.resolvedCount, speed: options.resolvedSpeed)
-        return content.keyframeAnimator(initialValue: SymbolEffectPose(), trigger: value) { view, pose in
-            view.symbolEffectPose(pose)
-        } keyframes: { _ in
-            motion.keyframes
-        }
+        let motion = kind.motion.repeated(options.resolvedCount, speed: options.resolvedSpeed)
+        return _SymbolEffectPlayer(content: content, motion: removed ? SymbolEffectMotion() : motion, mode: .trigger(value))
     }
 }
 
@@ -114,26 +112,113 @@ struct _IndefiniteSymbolEffectModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let active = isActive && !removed
-        let motion = kind.motion.repeated(1, speed: options.resolvedSpeed)
         let held = active ? kind.heldPose : SymbolEffectPose()
         let spring = Animation.spring(duration: 0.35 / options.resolvedSpeed, bounce: 0.3)
         // One structure whatever the state, so the content keeps its identity when the effect
         // turns on and off.
-        return content
-            .keyframeAnimator(initialValue: SymbolEffectPose(), repeating: active && !motion.isEmpty) { view, pose in
-                view.symbolEffectPose(pose)
-            } keyframes: { _ in
-                motion.keyframes
+        return _SymbolEffectPlayer(
+            content: content, motion: kind.motion.repeated(1, speed: options.resolvedSpeed), mode: .loop(active)
+        )
+        .animation(spring) { view in
+            view.symbolEffectPose(held)
+        }
+    }
+}
+
+/// Shows its content in the pose a symbol effect's motion has reached, on the host's clock.
+struct _SymbolEffectPlayer<Content: View>: View, PrimitiveView {
+    enum Mode {
+        /// Plays once each time the value changes (not when the view appears).
+        case trigger(any Equatable)
+        /// Loops while `true`; stops at once, back to rest, when `false`.
+        case loop(Bool)
+    }
+
+    let content: Content
+    let motion: SymbolEffectMotion
+    let mode: Mode
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        node.role = .group
+        let (state, isNew) = node.state(orMake: SymbolEffectPlayerState.init)
+        if isNew { context.engine.registerFrameDriven(node, state: state) }
+        let time = context.graph.time
+        if context.isNewValue {
+            state.content = content
+            state.environment = context.environment
+            state.text = context.text
+            state.update(motion: motion, mode: mode, isNew: isNew, at: time)
+        }
+        context.updateChildren(of: node, with: [state.view(at: time)])
+    }
+}
+
+/// What a symbol effect player keeps: the clip playing, and what frames render it with.
+@MainActor
+final class SymbolEffectPlayerState: FrameDrivenState {
+    var content: any View = EmptyView()
+    /// The environment and text settings above the player: frames run in a fresh context.
+    var environment = EnvironmentValues()
+    var text = TextEnvironment()
+    private var timeline: KeyframeTimeline<SymbolEffectPose>?
+    private var start: TimeInterval?
+    private var loops = false
+    private var lastTrigger: (any Equatable)?
+
+    var isRunning: Bool { start != nil }
+
+    func update<Content: View>(
+        motion: SymbolEffectMotion, mode: _SymbolEffectPlayer<Content>.Mode, isNew: Bool, at time: TimeInterval
+    ) {
+        let timeline = motion.isEmpty ? nil : KeyframeTimeline(initialValue: SymbolEffectPose()) { motion.keyframes }
+        // A clip of no length (every step zero) would never advance: nothing plays.
+        let playable = timeline.flatMap { $0.duration > 0 && $0.duration.isFinite ? $0 : nil }
+        self.timeline = playable
+        switch mode {
+        case .trigger(let value):
+            defer { lastTrigger = value }
+            loops = false
+            guard !isNew, let lastTrigger, !areEqualIfEquatable(lastTrigger, value) else { return }
+            start = playable == nil ? nil : time
+        case .loop(let active):
+            loops = true
+            if !active || playable == nil {
+                start = nil
+            } else if start == nil {
+                start = time
             }
-            .animation(spring) { view in
-                view.symbolEffectPose(held)
-            }
+        }
+    }
+
+    /// The pose at `time`; a clip that has ended stops and rests.
+    func pose(at time: TimeInterval) -> SymbolEffectPose {
+        guard let start, let timeline else { return SymbolEffectPose() }
+        var elapsed = max(time - start, 0)
+        if loops {
+            elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration)
+        } else if elapsed >= timeline.duration {
+            self.start = nil
+            return SymbolEffectPose()
+        }
+        return timeline.value(time: elapsed)
+    }
+
+    func view(at time: TimeInterval) -> any View {
+        AnyView(content).symbolEffectPose(pose(at: time))
+    }
+
+    func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
+        context.environment = environment
+        context.text = text
+        context.reconcileChildren(of: node, with: [view(at: time)])
     }
 }
 
 extension View {
     /// The view in an effect's pose: scaled, faded and rotated about its centre.
-    fileprivate func symbolEffectPose(_ pose: SymbolEffectPose) -> some View {
+    func symbolEffectPose(_ pose: SymbolEffectPose) -> some View {
         scaleEffect(pose.scale).opacity(pose.opacity).rotationEffect(.degrees(pose.rotation))
     }
 }
@@ -183,13 +268,13 @@ enum SymbolEffectKind: Equatable, Sendable {
         var motion = SymbolEffectMotion()
         switch self {
         case .bounce(let down):
-            motion.scale = [Step(down ? 0.8 : 1.2, 0.15), Step(1, 0.45, springy: true)]
+            motion.scale = [Step(down ? 0.8 : 1.2, 0.15), Step(down ? 1.05 : 0.95, 0.15), Step(1, 0.2)]
         case .pulse:
             motion.opacity = [Step(0.3, 0.5), Step(1, 0.5)]
         case .variableColor:
             motion.opacity = [Step(0.5, 0.3), Step(1, 0.3)]
         case .wiggle(let angle):
-            motion.rotation = [Step(angle, 0.125), Step(-angle, 0.25), Step(0, 0.125)]
+            motion.rotation = [Step(angle, 0.1), Step(-angle, 0.2), Step(0, 0.1)]
         case .rotate(let turns):
             motion.rotation = [Step(360 * turns, 1, linear: true)]
             motion.rotationAccumulates = true
@@ -217,13 +302,11 @@ struct SymbolEffectMotion: Sendable {
     struct Step: Sendable {
         var value: Double
         var duration: Double
-        var springy = false
         var linear = false
 
-        init(_ value: Double, _ duration: Double, springy: Bool = false, linear: Bool = false) {
+        init(_ value: Double, _ duration: Double, linear: Bool = false) {
             self.value = value
             self.duration = duration
-            self.springy = springy
             self.linear = linear
         }
     }
@@ -268,9 +351,7 @@ struct SymbolEffectMotion: Sendable {
     @KeyframeTrackContentBuilder<Double>
     private static func track(_ steps: [Step]) -> some KeyframeTrackContent<Double> {
         for step in steps {
-            if step.springy {
-                SpringKeyframe(step.value, duration: step.duration, spring: Spring(duration: step.duration, bounce: 0.5))
-            } else if step.linear {
+            if step.linear {
                 LinearKeyframe(step.value, duration: step.duration)
             } else {
                 CubicKeyframe(step.value, duration: step.duration)

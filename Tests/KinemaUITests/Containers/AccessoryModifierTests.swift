@@ -1,0 +1,71 @@
+import Foundation
+import Kinema
+import Testing
+
+// What a view says about the device around it (safe areas, status bar, haptics) is accepted and
+// changes nothing a Kinema host draws: it has no safe area insets, no status bar and no haptics.
+@MainActor
+@Suite("Accessory modifiers")
+struct AccessoryModifierTests {
+    private var plain: some View {
+        ZStack {
+            Color.indigo
+            Text("Hello").padding()
+        }
+    }
+
+    private func frames(_ view: some View) -> [CGRect] {
+        ViewHost(view).displayList.items.map(\.frame)
+    }
+
+    @Test func safeAreaAndStatusBarModifiersChangeNothing() {
+        let expected = frames(plain)
+        #expect(expected.first == CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(frames(plain.ignoresSafeArea()) == expected)
+        #expect(frames(plain.ignoresSafeArea(.container, edges: .top)) == expected)
+        #expect(frames(plain.ignoresSafeArea(.keyboard)) == expected)
+        #expect(frames(plain.edgesIgnoringSafeArea(.all)) == expected)
+        #expect(frames(plain.statusBarHidden()) == expected)
+        #expect(frames(plain.statusBar(hidden: true)) == expected)
+        #expect(frames(plain.persistentSystemOverlays(.hidden)) == expected)
+        #expect(SafeAreaRegions.all == [.container, .keyboard])
+    }
+
+    @MainActor final class Log {
+        var calls = 0
+    }
+
+    private struct Feedback: View {
+        let log: Log
+        @State private var count = 0
+        var body: some View {
+            Color.red.frame(width: 40, height: 40)
+                .sensoryFeedback(.success, trigger: count)
+                .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: count) { _, _ in
+                    log.calls += 1
+                    return true
+                }
+                .sensoryFeedback(trigger: count) { _, _ in
+                    log.calls += 1
+                    return .impact(flexibility: .soft)
+                }
+                .sensoryFeedback(trigger: count) {
+                    log.calls += 1
+                    return SensoryFeedback.selection
+                }
+                .onTapGesture { count += 1 }
+        }
+    }
+
+    /// Feedback is never played: the closures that choose it never run, and nothing is drawn.
+    @Test func sensoryFeedbackIsAcceptedAndNeverPlayed() {
+        let log = Log()
+        let host = ViewHost(Feedback(log: log))
+        #expect(host.displayList.items.map(\.frame) == [CGRect(x: 180, y: 180, width: 40, height: 40)])
+        host.tap(at: CGPoint(x: 200, y: 200))
+        #expect(log.calls == 0)
+        #expect(host.displayList.items.count == 1)
+        #expect(SensoryFeedback.impact(weight: .light) != SensoryFeedback.impact(weight: .heavy))
+        #expect(SensoryFeedback.impact == SensoryFeedback.impact)
+    }
+}
