@@ -1,0 +1,214 @@
+import Foundation
+
+// How a list finds its rows: its content is walked as SwiftUI builds a view list — tuples,
+// groups, conditionals, `ForEach`es and type-erased views are looked through, each `Section`
+// opens a section, and every other view is one row. A row's identity is its path through that
+// structure (a `ForEach` contributes its element's id), so rows keep their state where they move
+// and come and go with their transitions.
+
+/// The rows of a list, grouped in sections.
+@MainActor
+struct ListContent {
+    struct Row {
+        var view: any View
+        var path: [AnyHashable]
+        var traits: ListRowTraits
+    }
+
+    struct Section {
+        var path: [AnyHashable]
+        var header: (any View)?
+        var footer: (any View)?
+        var rows: [Row] = []
+    }
+
+    /// The most rows a list shows: an absurd `ForEach` cannot stall an update.
+    static let rowLimit = 100_000
+
+    private(set) var sections: [Section] = []
+    private(set) var rowCount = 0
+    /// The section loose rows go to: an explicit one while its content is walked, otherwise an
+    /// implicit one opened by the first loose row after a section (or at the start).
+    private var open: Int?
+    /// Modifiers applied to a `ForEach`, `Group` or `Section` apply to each of its rows:
+    /// outermost first.
+    private var rowModifiers: [(any View) -> any View] = []
+
+    var isFull: Bool { rowCount >= Self.rowLimit }
+
+    /// The rows of `content`.
+    static func of(_ content: some View) -> ListContent {
+        var list = ListContent()
+        list.add(content, path: [], traits: ListRowTraits())
+        return list
+    }
+
+    /// Adds what `view` contributes: rows, sections, or nothing.
+    mutating func add(_ view: any View, path: [AnyHashable], traits: ListRowTraits) {
+        guard !isFull, !(view is EmptyView) else { return }
+        if let listing = view as? any ListContentListing, listing.isListing {
+            listing.addRows(to: &self, path: path, traits: traits)
+        } else {
+            addRow(view, path: path, traits: traits)
+        }
+    }
+
+    private mutating func addRow(_ view: any View, path: [AnyHashable], traits: ListRowTraits) {
+        var traits = traits
+        (view as? any ListRowTraitCarrying)?.applyRowTraits(to: &traits)
+        let section: Int
+        if let open {
+            section = open
+        } else {
+            sections.append(Section(path: [AnyHashable("rows"), AnyHashable(sections.count)]))
+            section = sections.count - 1
+            open = section
+        }
+        sections[section].rows.append(Row(view: applyingModifiers(to: view), path: path, traits: traits))
+        rowCount += 1
+    }
+
+    /// Walks a section's content into a section of its own.
+    mutating func addSection(header: any View, content: any View, footer: any View, path: [AnyHashable], traits: ListRowTraits) {
+        sections.append(Section(
+            path: path,
+            header: header is EmptyView ? nil : applyingModifiers(to: header),
+            footer: footer is EmptyView ? nil : applyingModifiers(to: footer)))
+        open = sections.count - 1
+        add(content, path: path, traits: traits)
+        // Loose rows after the section start a new implicit one.
+        open = nil
+    }
+
+    /// Walks `content` with `modifier` applied to each row it makes.
+    mutating func add(_ content: any View, rowModifier: @escaping (any View) -> any View, path: [AnyHashable], traits: ListRowTraits) {
+        rowModifiers.append(rowModifier)
+        add(content, path: path, traits: traits)
+        rowModifiers.removeLast()
+    }
+
+    private func applyingModifiers(to view: any View) -> any View {
+        rowModifiers.reversed().reduce(view) { row, modifier in modifier(row) }
+    }
+}
+
+/// A view that contributes rows to a list in its own way.
+@MainActor
+protocol ListContentListing {
+    /// Whether the view is a structure to look through (a modified view is only when the view it
+    /// modifies is).
+    var isListing: Bool { get }
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits)
+}
+
+extension ListContentListing {
+    var isListing: Bool { true }
+}
+
+extension TupleView: ListContentListing {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        for (index, element) in elements.enumerated() {
+            list.add(element, path: path + [AnyHashable(index)], traits: traits)
+        }
+    }
+}
+
+extension Group: ListContentListing {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        list.add(content, path: path, traits: traits)
+    }
+}
+
+extension AnyView: ListContentListing {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        // A type-erased view of another type is another view: its rows start over.
+        list.add(view, path: path + [AnyHashable(ObjectIdentifier(type(of: view)))], traits: traits)
+    }
+}
+
+extension Optional: ListContentListing where Wrapped: View {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        if let self { list.add(self, path: path, traits: traits) }
+    }
+}
+
+extension _ConditionalContent: ListContentListing {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        // The two branches are different views, as in SwiftUI.
+        switch storage {
+        case .trueContent(let view): list.add(view, path: path + [AnyHashable(true)], traits: traits)
+        case .falseContent(let view): list.add(view, path: path + [AnyHashable(false)], traits: traits)
+        }
+    }
+}
+
+extension ForEach: ListContentListing {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
+        for element in data {
+            guard !list.isFull else { return }
+            let elementID: ID = isIdentity ? element as! ID : element[keyPath: id]
+            list.add(content(element), path: path + [AnyHashable(elementID)], traits: traits)
+        }
+    }
+}
+
+extension Section: ListContentListing where Parent: View, Content: View, Footer: View {
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        list.addSection(
+            header: header, content: isExpanded ? content : EmptyView(), footer: isExpanded ? footer : EmptyView(),
+            path: path + [AnyHashable("section")], traits: traits)
+    }
+}
+
+extension ModifiedContent: ListContentListing where Content: View, Modifier: ViewModifier {
+    var isListing: Bool {
+        (content as? any ListContentListing)?.isListing ?? false
+    }
+
+    func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        if let trait = modifier as? _ListRowTraitModifier {
+            var traits = traits
+            trait.apply(&traits)
+            list.add(content, path: path, traits: traits)
+        } else if modifier is _ListEditActionModifier {
+            list.add(content, path: path, traits: traits)
+        } else {
+            let modifier = self.modifier
+            list.add(content, rowModifier: { row in Self.wrap(row, in: modifier) }, path: path, traits: traits)
+        }
+    }
+
+    /// `row` with `modifier` applied.
+    static func wrap(_ row: any View, in modifier: Modifier) -> any View {
+        func apply<V: View>(_ view: V) -> any View {
+            ModifiedContent<V, Modifier>(content: view, modifier: modifier)
+        }
+        return apply(row)
+    }
+}
+
+// MARK: - What a row carries
+
+/// A modified row, read for the list traits and the transition set on it.
+@MainActor
+protocol ListRowTraitCarrying {
+    /// Applies the traits set along the modifier chain, outermost first (the innermost wins).
+    func applyRowTraits(to traits: inout ListRowTraits)
+    /// The transition set along the chain, and the row without it: a list applies it to the
+    /// whole row, so that the row (with its background and separator) comes and goes with it.
+    func hoistingTransition() -> (transition: AnyTransition, row: any View)?
+}
+
+extension ModifiedContent: ListRowTraitCarrying where Content: View, Modifier: ViewModifier {
+    func applyRowTraits(to traits: inout ListRowTraits) {
+        (modifier as? _ListRowTraitModifier)?.apply(&traits)
+        (content as? any ListRowTraitCarrying)?.applyRowTraits(to: &traits)
+    }
+
+    func hoistingTransition() -> (transition: AnyTransition, row: any View)? {
+        if let transition = modifier as? _TransitionModifier { return (transition.transition, content) }
+        guard let (transition, inner) = (content as? any ListRowTraitCarrying)?.hoistingTransition() else { return nil }
+        return (transition, Self.wrap(inner, in: modifier))
+    }
+}
