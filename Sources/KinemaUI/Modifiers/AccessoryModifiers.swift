@@ -94,4 +94,66 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         self
     }
+
+    /// Hides this view unconditionally: it keeps its place in the layout, is not drawn, and takes
+    /// no taps.
+    ///
+    /// ```swift
+    /// HStack {
+    ///     Image(systemName: "a.circle.fill")
+    ///     Image(systemName: "b.circle.fill").hidden()
+    /// }
+    /// ```
+    public func hidden() -> some View {
+        // Fully transparent items are skipped by hit testing, as hidden views are in SwiftUI.
+        opacity(0)
+    }
+
+    /// Shows the specified content beside the modified view, insetting the view's safe area on
+    /// that edge by the content's height.
+    ///
+    /// ```swift
+    /// ScrollView { rows }
+    ///     .safeAreaInset(edge: .bottom) {
+    ///         Button("Add") { add() }.padding()
+    ///     }
+    /// ```
+    ///
+    /// > Note: Kinema has no safe area: the view and the content are stacked, the content at the
+    /// > edge, offered the full width and aligned by `alignment`, the view taking the rest. (In
+    /// > SwiftUI a scroll view would extend under the content.)
+    ///
+    /// - Parameters:
+    ///   - edge: The vertical edge of the view to inset by the height of `content`.
+    ///   - alignment: The alignment guide used to position `content` horizontally.
+    ///   - spacing: Extra distance placed between the two views (none when `nil`; NaN and
+    ///     infinities read as none).
+    ///   - content: A view builder function providing the view to display in the inset space.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let gap = spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let inset = content()
+        return VStack(alignment: alignment, spacing: gap) {
+            if edge == .top { inset }
+            self.frame(maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Shows the specified content beside the modified view, insetting the view's safe area on
+    /// that edge by the content's width (stacked, as the vertical form).
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let gap = spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let inset = content()
+        return HStack(alignment: alignment, spacing: gap) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
 }

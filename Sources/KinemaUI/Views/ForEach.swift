@@ -90,7 +90,11 @@ private final class ForEachIDs<ID: Hashable>: NodeState {
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    // Disfavoured: for `ForEach($items)` the binding form (rows bound by id) must win over this one
+    // (a binding to a collection is itself a collection of identifiable bindings).
+
     /// Creates an instance that identifies views by the elements' `id`.
+    @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

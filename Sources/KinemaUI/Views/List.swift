@@ -111,6 +111,7 @@ extension List where SelectionValue == Never {
     /// ```swift
     /// List(ocean.regions) { region in Text(region.name) }
     /// ```
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable {

@@ -1,0 +1,257 @@
+import Foundation
+
+// Scroll-view configuration from iOS 17: how a scroll view settles, where its content sits, how
+// its items change as they scroll. A Kinema host does not scroll (see ``ScrollView``), so these
+// are accepted; the scroll transition shows each view in its `identity` phase, as a view at rest
+// inside the visible region is.
+
+/// The phases that a view transitions between when it scrolls among other views.
+///
+/// ```swift
+/// Card().scrollTransition { content, phase in
+///     content.opacity(phase.isIdentity ? 1 : 0.4)
+/// }
+/// ```
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    /// The scroll transition is being applied to a view that is about to move into the visible
+    /// area at the top edge of a vertical scroll view, or the leading edge of a horizontal one.
+    case topLeading
+    /// The scroll transition is being applied to a view that is in the visible area.
+    case identity
+    /// The scroll transition is being applied to a view that is about to move into the visible
+    /// area at the bottom edge of a vertical scroll view, or the trailing edge of a horizontal
+    /// one.
+    case bottomTrailing
+
+    /// A Boolean that indicates whether the scroll transition should have an identity effect.
+    public var isIdentity: Bool { self == .identity }
+
+    /// A phase-derived value: −1 at the top or leading edge, 0 in the visible area, 1 at the
+    /// bottom or trailing edge.
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// The configuration of a scroll transition that controls how a transition is applied as a view
+/// is scrolled through the visible region of a containing scroll view.
+public struct ScrollTransitionConfiguration: Sendable {
+    private let name: String
+
+    /// Creates a new configuration that discretely animates the transition when the view becomes
+    /// visible.
+    public static let animated = ScrollTransitionConfiguration(name: "animated")
+    /// Creates a new configuration that interactively interpolates the transition's effect as the
+    /// view is scrolled into the visible region of the container.
+    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+    /// Creates a new configuration that does not change the appearance of the view.
+    public static let identity = ScrollTransitionConfiguration(name: "identity")
+
+    /// Creates a new configuration that discretely animates the transition with `animation`.
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+
+    /// Creates a new configuration that interactively interpolates the transition's effect, with
+    /// an animation for changes that are not interactive.
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { .interactive }
+
+    /// Sets the threshold at which the view will be considered fully visible (accepted).
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+
+    /// Describes a specific point in the progression of a target view within a container.
+    public struct Threshold: Sendable {
+        private let amount: Double
+
+        /// The target view is fully visible.
+        public static let visible = Threshold(amount: 1)
+        /// The target view is hidden.
+        public static let hidden = Threshold(amount: 0)
+        /// The target view is centered within the container.
+        public static let centered = Threshold(amount: 0.5)
+
+        /// The target view is visible by the provided amount, 0…1.
+        public static func visible(_ amount: Double) -> Threshold { Threshold(amount: amount) }
+    }
+}
+
+extension View {
+    /// Applies the given transition, animating between the phases of the transition as this view
+    /// appears and disappears within the visible region of the containing scroll view.
+    ///
+    /// ```swift
+    /// ScrollView {
+    ///     ForEach(photos) { photo in
+    ///         PhotoView(photo).scrollTransition { content, phase in
+    ///             content.scaleEffect(phase.isIdentity ? 1 : 0.75)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// > Note: A Kinema host does not scroll: the view is shown in the `identity` phase.
+    public func scrollTransition(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View {
+        _VisualEffectView(content: self) { _ in transition(EmptyVisualEffect(), .identity).visualEffectSteps }
+    }
+
+    /// Applies the given transition with separate configurations for the top or leading edge and
+    /// the bottom or trailing edge (the view is shown in the `identity` phase).
+    public func scrollTransition(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View {
+        _VisualEffectView(content: self) { _ in transition(EmptyVisualEffect(), .identity).visualEffectSteps }
+    }
+
+    /// Configures the outermost layout as a scroll target layout (accepted).
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHStack { cards }.scrollTargetLayout()
+    /// }
+    /// .scrollTargetBehavior(.viewAligned)
+    /// ```
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Sets the scroll behavior of views scrollable in the provided axes (accepted: a Kinema host
+    /// does not scroll).
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        self
+    }
+
+    /// Associates a binding to be updated when a scroll view within this view scrolls (accepted:
+    /// never written).
+    ///
+    /// ```swift
+    /// ScrollView { rows }.scrollPosition(id: $visibleID)
+    /// ```
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
+        self
+    }
+
+    /// Sets whether a scroll view clips its content to its bounds (accepted: Kinema's scroll views
+    /// always clip).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Configures the content margin for a provided placement (accepted: a Kinema scroll view
+    /// places its content against its edges).
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { cards }.contentMargins(.horizontal, 20, for: .scrollContent)
+    /// ```
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        self
+    }
+
+    /// Configures the content margin for a provided placement (accepted).
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        self
+    }
+
+    /// Configures the content margin for a provided placement (accepted).
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        self
+    }
+
+    /// Adds the provided insets into the safe area of this view.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { cards }.safeAreaPadding(.horizontal, 20)
+    /// ```
+    ///
+    /// > Note: Kinema has no safe area: the insets pad the view, as ``View/padding(_:)-(EdgeInsets)``
+    /// > does. Content that a scroll view would show under the padding is clipped at it.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
+
+    /// Adds the provided insets into the safe area of this view (see
+    /// ``View/safeAreaPadding(_:)-(EdgeInsets)``: Kinema pads the view).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// Adds the provided inset on every edge of the safe area of this view (Kinema pads the
+    /// view).
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        padding(length)
+    }
+}
+
+extension VisualEffect {
+    /// The effect's steps, for the views that apply them.
+    var visualEffectSteps: [VisualEffectStep] { (self as? _VisualEffectChain)?.steps ?? [] }
+}
+
+/// The ways a scrollable view can settle at the end of a scroll.
+public protocol ScrollTargetBehavior {}
+
+/// The scroll behavior that aligns scroll targets to view-based geometry.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// A type that defines the amount of views that can be scrolled at a time.
+    public struct LimitBehavior: Sendable {
+        private let value: Int
+
+        /// The automatic limit behavior.
+        public static let automatic = LimitBehavior(value: 0)
+        /// The always limit behavior: a scroll moves by at most one view.
+        public static let always = LimitBehavior(value: 1)
+        /// The always-by-one limit behavior.
+        public static let alwaysByOne = LimitBehavior(value: 2)
+        /// The always-by-few limit behavior.
+        public static let alwaysByFew = LimitBehavior(value: 3)
+        /// The never limit behavior.
+        public static let never = LimitBehavior(value: 4)
+    }
+
+    /// Creates a view aligned scroll behavior.
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Creates a paging scroll behavior.
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// The scroll behavior that aligns scroll targets to view-based geometry.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// The scroll behavior that aligns scroll targets to view-based geometry, with a limit.
+    public static func viewAligned(
+        limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
+    ) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// The scroll behavior that aligns scroll targets to container-based geometry.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+/// The placement of margins.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    private let name: String
+
+    /// The automatic placement.
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    /// The scroll content placement.
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The scroll indicators placement.
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
