@@ -31,9 +31,9 @@ struct NavigationBarModel {
         }
     }
 
-    /// Whether anything is drawn: a title or an item, on a bar not hidden.
+    /// Whether the bar is drawn: for a title or a top item, when not hidden.
     var isVisible: Bool {
-        !isHidden && (title != nil || items.contains { $0.placement.slot != .hidden })
+        !isHidden && (title != nil || items.contains { [.leading, .trailing, .principal].contains($0.placement.slot) })
     }
 
     /// Whether the title is drawn large, below the bar (a stack's root: automatic means large).
@@ -179,13 +179,15 @@ struct _NavigationBar: View {
                 }
                 .padding(.horizontal, 16)
             }
-            .frame(maxWidth: .infinity, minHeight: 44)
+            .frame(maxWidth: .infinity)
+            .frame(height: 44)
             if model.showsLargeTitle, let title = model.title {
                 title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
                     .padding(.horizontal, 16)
-                    .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(height: 52)
             }
         }
     }
@@ -200,7 +202,8 @@ struct _ToolbarRow: View {
             ForEach(Array(items.enumerated()), id: \.offset) { $0.element }
         }
         .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, minHeight: 44)
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
     }
 }
 

@@ -101,7 +101,8 @@ struct TabBar: View {
                     (items[index] ?? AnyView(EmptyView()))
                         .labelStyle(TabItemLabelStyle())
                         .foregroundStyle(index == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(TabBar.unselected))
-                        .frame(maxWidth: .infinity, minHeight: 49)
+                        .frame(maxWidth: .infinity)
+                        .frame(height: 49)
                 }
                 .buttonStyle(.plain)
             }
