@@ -68,4 +68,53 @@ struct AccessoryModifierTests {
         #expect(SensoryFeedback.impact(weight: .light) != SensoryFeedback.impact(weight: .heavy))
         #expect(SensoryFeedback.impact == SensoryFeedback.impact)
     }
+
+    /// A hidden view keeps its place and takes no taps.
+    @Test func aHiddenViewKeepsItsPlaceAndTakesNoTaps() {
+        let log = Log()
+        let host = ViewHost(VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 40).hidden().onTapGesture { log.calls += 1 }
+            Color.blue.frame(width: 40, height: 40)
+        })
+        #expect(Containers.frames(host, color: .blue) == [CGRect(x: 180, y: 200, width: 40, height: 40)])
+        #expect(Containers.items(host, color: .red).first?.opacity == 0)
+        host.tap(at: CGPoint(x: 200, y: 180))
+        #expect(log.calls == 0)
+    }
+
+    /// `safeAreaInset`: the content at the edge, the view taking the rest (Kinema stacks them).
+    @Test func aSafeAreaInsetStacksItsContentAtTheEdge() {
+        let bottom = ViewHost(Color.red.safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 50) })
+        #expect(Containers.frames(bottom, color: .red) == [CGRect(x: 0, y: 0, width: 400, height: 340)])
+        #expect(Containers.frames(bottom, color: .blue) == [CGRect(x: 0, y: 350, width: 400, height: 50)])
+        let leading = ViewHost(Color.red.safeAreaInset(edge: .leading, spacing: .nan) { Color.blue.frame(width: 30) })
+        #expect(Containers.frames(leading, color: .blue) == [CGRect(x: 0, y: 0, width: 30, height: 400)])
+        #expect(Containers.frames(leading, color: .red) == [CGRect(x: 30, y: 0, width: 370, height: 400)])
+    }
+
+    /// Accessibility and text-selection modifiers are accepted and change nothing drawn.
+    @Test func accessibilityModifiersChangeNothing() {
+        let expected = frames(plain)
+        let described = plain
+            .accessibilityLabel("Greeting")
+            .accessibilityLabel(Text("Greeting"))
+            .accessibilityValue("1")
+            .accessibilityHint("Says hello")
+            .accessibilityIdentifier("greeting")
+            .accessibilityHidden(false)
+            .accessibilityAddTraits([.isHeader, .isButton])
+            .accessibilityRemoveTraits(.isImage)
+            .accessibilityElement(children: .combine)
+            .accessibilitySortPriority(1)
+            .accessibilityAction { Issue.record("an accessibility action ran") }
+            .accessibilityAction(named: "Open") {}
+            .accessibilityAdjustableAction { _ in }
+            .help("Help")
+            .privacySensitive()
+            .textSelection(.enabled)
+        #expect(frames(described) == expected)
+        var traits: AccessibilityTraits = [.isHeader]
+        traits.insert(.isButton)
+        #expect(traits.contains(.isButton) && traits.contains(.isHeader) && !traits.contains(.isLink))
+    }
 }
