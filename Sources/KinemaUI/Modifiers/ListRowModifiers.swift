@@ -272,7 +272,7 @@ extension EnvironmentValues {
         set { self[ListRowSpacingKey.self] = newValue }
     }
 
-    /// The spacing between sections set by ``View/listSectionSpacing(_:)-(ListSectionSpacing)``.
+    /// The spacing between sections set by `listSectionSpacing(_:)`.
     var listSectionSpacing: CGFloat? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }

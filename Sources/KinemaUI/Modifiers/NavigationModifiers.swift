@@ -259,7 +259,7 @@ extension View {
     }
 
     /// Populates the toolbar or navigation bar with the specified items, allowing for user
-    /// customization (the id is accepted; drawn as ``View/toolbar(content:)-(()->Content)``).
+    /// customization (the id is accepted; drawn as `toolbar(content:)`).
     public func toolbar<Content: CustomizableToolbarContent>(
         id: String, @ToolbarContentBuilder content: () -> Content
     ) -> some View {
@@ -288,7 +288,7 @@ extension View {
     }
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI
-    /// (accepted; see ``View/toolbarBackground(_:for:)-(Visibility,_)``).
+    /// (accepted; see `toolbarBackground(_:for:)`).
     ///
     /// ```swift
     /// ContentView().toolbarBackground(Color.indigo, for: .navigationBar)

@@ -172,14 +172,14 @@ extension View {
     /// ScrollView(.horizontal) { cards }.safeAreaPadding(.horizontal, 20)
     /// ```
     ///
-    /// > Note: Kinema has no safe area: the insets pad the view, as ``View/padding(_:)-(EdgeInsets)``
+    /// > Note: Kinema has no safe area: the insets pad the view, as `padding(_:)`
     /// > does. Content that a scroll view would show under the padding is clipped at it.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         padding(insets)
     }
 
     /// Adds the provided insets into the safe area of this view (see
-    /// ``View/safeAreaPadding(_:)-(EdgeInsets)``: Kinema pads the view).
+    /// `safeAreaPadding(_:)`: Kinema pads the view).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }

@@ -33,11 +33,11 @@ import Foundation
 ///   background, with a hairline separator below it (inset to the content's leading edge) except
 ///   after a section's last row. Row modifiers change each: ``View/listRowInsets(_:)``,
 ///   ``View/listRowBackground(_:)``, ``View/listRowSeparator(_:edges:)``,
-///   ``View/listRowSeparatorTint(_:edges:)``, ``View/badge(_:)-(Int)``;
+///   ``View/listRowSeparatorTint(_:edges:)``, `badge(_:)`;
 /// - inset grouped: sections are cards inset 16 points from the sides with 10-point corners, on
 ///   iOS's grouped grey; grouped: full-width groups on the grey; plain: rows edge to edge on
 ///   white; inset: rows inset 16 points on white; sidebar draws as inset grouped, as on iPhone.
-///   Sections are 20 points apart in every style but plain (``View/listSectionSpacing(_:)-(ListSectionSpacing)``);
+///   Sections are 20 points apart in every style but plain (`listSectionSpacing(_:)`);
 ///   grouped headers are footnote capitals in the secondary colour, plain ones headlines;
 ///   footers are footnotes;
 /// - rows keep their identity by their place in the content and their `ForEach` ids, so a row

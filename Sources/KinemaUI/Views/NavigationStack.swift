@@ -21,7 +21,7 @@ import Foundation
 /// accepted and never built.
 ///
 /// What is drawn is the root's navigation bar, iOS-style, when the root sets a title or toolbar
-/// items (``View/navigationTitle(_:)-(Text)``, ``View/toolbar(content:)-(()->Content)``): a
+/// items (`navigationTitle(_:)`, `toolbar(content:)`): a
 /// 44-point bar with the leading and trailing items and, in `.inline` display mode, the title
 /// (a headline) in the middle; in `.automatic` and `.large` modes the title is a bold large title
 /// below the bar, 52 points tall. Over a ``List`` or ``Form`` the bar scrolls with the rows, above

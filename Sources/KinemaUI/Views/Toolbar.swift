@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Inside a ``NavigationStack`` Kinema draws the items in the navigation bar (see
-/// ``View/toolbar(content:)-(()->Content)``).
+/// `toolbar(content:)`).
 @MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of content representing the body of this toolbar content.
