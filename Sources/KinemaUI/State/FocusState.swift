@@ -1,0 +1,92 @@
+import Foundation
+
+/// A property wrapper type that can read and write a value that SwiftUI updates as the placement
+/// of focus within the scene changes.
+///
+/// ```swift
+/// struct Login: View {
+///     @State private var name = ""
+///     @FocusState private var nameFocused: Bool
+///
+///     var body: some View {
+///         TextField("Name", text: $name)
+///             .focused($nameFocused)
+///             .onAppear { nameFocused = true }
+///     }
+/// }
+/// ```
+///
+/// > Note: A Kinema host has no keyboard focus: the value is stored like `@State` (what the view
+/// > writes, it reads back, and a change updates the view) and nothing else ever changes it.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    let state: State<Value>
+
+    /// Creates a focus state that binds to a Boolean (`false`: nothing focused).
+    public init() where Value == Bool {
+        state = State(wrappedValue: false)
+    }
+
+    /// Creates a focus state that binds to an optional type (`nil`: nothing focused).
+    public init<T: Hashable>() where Value == T? {
+        state = State(wrappedValue: nil)
+    }
+
+    /// The current state value, taking into account whatever bindings might be in effect due to
+    /// the current location of focus.
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A projection of the focus state value that returns a binding.
+    public var projectedValue: FocusState<Value>.Binding {
+        Binding(base: state.projectedValue)
+    }
+
+    /// A property wrapper type that can read and write a value that indicates the current focus
+    /// location.
+    @propertyWrapper
+    public struct Binding {
+        let base: KinemaUI.Binding<Value>
+
+        /// The underlying value referenced by the bound property.
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+
+        /// A projection of the binding value that returns a binding.
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+}
+
+extension FocusState: StateProperty {
+    func attach(
+        to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
+        onChange: @escaping (_ commit: @escaping () -> Void) -> Void
+    ) {
+        state.attach(to: &storage, isUpdating: isUpdating, onChange: onChange)
+    }
+}
+
+extension View {
+    /// Modifies this view by binding its focus state to the given Boolean state value (accepted:
+    /// a Kinema host moves no focus).
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).focused($nameFocused)
+    /// ```
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        self
+    }
+
+    /// Modifies this view by binding its focus state to the given state value (accepted).
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email).focused($field, equals: .email)
+    /// ```
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
+}
