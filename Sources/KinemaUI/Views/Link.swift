@@ -7,7 +7,7 @@ import Foundation
 /// ```
 ///
 /// Drawn as a default-style ``Button`` (its label in the tint); a tap calls the environment's
-/// ``EnvironmentValues/openURL`` action with the destination, which opens nothing by default.
+/// `openURL` action with the destination, which opens nothing by default.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label

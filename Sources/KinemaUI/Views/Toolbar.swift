@@ -148,7 +148,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// The placement of a toolbar (the bars ``View/toolbar(_:for:)`` and
-/// ``View/toolbarBackground(_:for:)`` apply to).
+/// `toolbarBackground(_:for:)` apply to).
 ///
 /// ```swift
 /// .toolbar(.hidden, for: .navigationBar)
