@@ -117,4 +117,21 @@ struct AccessoryModifierTests {
         traits.insert(.isButton)
         #expect(traits.contains(.isButton) && traits.contains(.isHeader) && !traits.contains(.isLink))
     }
+
+    private struct Scheme: View {
+        @Environment(\.colorScheme) private var colorScheme
+        var body: some View {
+            Text(colorScheme == .dark ? "dark" : "light")
+        }
+    }
+
+    /// `preferredColorScheme` sets the environment's colour scheme for the content; `nil` leaves
+    /// it as it is.
+    @Test func aPreferredColorSchemeReachesTheContent() {
+        #expect(Containers.texts(ViewHost(Scheme())) == ["light"])
+        #expect(Containers.texts(ViewHost(Scheme().preferredColorScheme(.dark))) == ["dark"])
+        #expect(Containers.texts(ViewHost(Scheme().preferredColorScheme(nil))) == ["light"])
+        let host = ViewHost(NavigationStack { Scheme().navigationTitle("T") }.preferredColorScheme(.dark))
+        #expect(Containers.texts(host).contains("dark"))
+    }
 }
