@@ -63,8 +63,8 @@ where Value == KeyframePath.Value {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let (state, isNew) = node.state(orMake: { KeyframeAnimatorState(initialValue: initialValue) })
-        if isNew { engine.registerFrameDriven(node, state: state) }
+        let state = node.state(orMake: { KeyframeAnimatorState(initialValue: initialValue) }).state
+        engine.registerFrameDriven(node, state: state, context: context)
         let content = self.content
         let keyframes = self.keyframes
         state.render = { value in content(value) }

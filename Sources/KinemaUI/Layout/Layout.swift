@@ -91,9 +91,8 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let engine = context.engine
         let (box, isNew) = node.state(orMake: { CustomLayoutBox<L>(layout: layout, graph: engine.graph) })
-        if isNew {
-            engine.registerFrameDriven(node, state: box)
-        } else if context.isNewValue {
+        engine.registerFrameDriven(node, state: box, context: context)
+        if !isNew, context.isNewValue {
             box.setModel(layout, transaction: context.transaction)
         }
         box.showPresentation()

@@ -143,12 +143,10 @@ struct _SymbolEffectPlayer<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let (state, isNew) = node.state(orMake: SymbolEffectPlayerState.init)
-        if isNew { context.engine.registerFrameDriven(node, state: state) }
+        context.engine.registerFrameDriven(node, state: state, context: context)
         let time = context.graph.time
         if context.isNewValue {
             state.content = content
-            state.environment = context.environment
-            state.text = context.text
             state.update(motion: motion, mode: mode, isNew: isNew, at: time)
         }
         context.updateChildren(of: node, with: [state.view(at: time)])
@@ -159,9 +157,6 @@ struct _SymbolEffectPlayer<Content: View>: View, PrimitiveView {
 @MainActor
 final class SymbolEffectPlayerState: FrameDrivenState {
     var content: any View = EmptyView()
-    /// The environment and text settings above the player: frames run in a fresh context.
-    var environment = EnvironmentValues()
-    var text = TextEnvironment()
     private var timeline: KeyframeTimeline<SymbolEffectPose>?
     private var start: TimeInterval?
     private var loops = false
@@ -210,8 +205,6 @@ final class SymbolEffectPlayerState: FrameDrivenState {
     }
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
-        context.environment = environment
-        context.text = text
         context.reconcileChildren(of: node, with: [view(at: time)])
     }
 }

@@ -78,7 +78,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             let animatable = modifier as! any (ViewModifier & Animatable)
             node.environment = context.environmentBox
             let body = context.engine.animatableModifierBody(
-                of: animatable, content: content, node: node, transaction: context.transaction)
+                of: animatable, content: content, node: node, context: context)
             context.reconcileChildren(of: node, with: [body])
         case .custom, .unknown:
             node.role = .group

@@ -46,8 +46,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let (state, isNew) = node.state(orMake: TimelineViewState.init)
-        if isNew { engine.registerFrameDriven(node, state: state) }
+        let state = node.state(orMake: TimelineViewState.init).state
+        engine.registerFrameDriven(node, state: state, context: context)
         let content = self.content
         let schedule = self.schedule
         state.render = { date in content(TimelineViewDefaultContext(date: date, cadence: .live)) }

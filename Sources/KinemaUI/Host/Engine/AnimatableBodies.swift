@@ -51,26 +51,23 @@ final class AnimatableBody<Value: Animatable>: AnimatableBodyState {
 
 extension ViewEngine {
     /// The body of an `Animatable` view, evaluated with its presentation value: the model goes
-    /// through an animatable attribute under `transaction`.
-    func animatableViewBody<V: View & Animatable>(of view: V, node: ViewNode, transaction: Transaction) -> any View {
+    /// through an animatable attribute under the context's transaction.
+    func animatableViewBody<V: View & Animatable>(of view: V, node: ViewNode, context: UpdateContext) -> any View {
         let (state, isNew) = node.state(orMake: {
             AnimatableBody(
                 view, graph: graph,
                 attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
                 makeBody: { Self.body(of: $0) })
         })
-        if isNew {
-            registerAnimatableBody(node, state: state)
-        } else {
-            state.update(view, transaction: transaction, in: graph)
-        }
+        registerAnimatableBody(node, state: state, context: context)
+        if !isNew { state.update(view, transaction: context.transaction, in: graph) }
         return state.presentedBody()
     }
 
     /// The body of an `Animatable` custom modifier around `content`, evaluated with its
     /// presentation value.
     func animatableModifierBody<M: ViewModifier & Animatable>(
-        of modifier: M, content: any View, node: ViewNode, transaction: Transaction
+        of modifier: M, content: any View, node: ViewNode, context: UpdateContext
     ) -> any View {
         let makeBody: (M) -> any View = { $0.body(content: _ViewModifier_Content<M>(content: content)) }
         let (state, isNew) = node.state(orMake: {
@@ -79,11 +76,10 @@ extension ViewEngine {
                 attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
                 makeBody: makeBody)
         })
-        if isNew {
-            registerAnimatableBody(node, state: state)
-        } else {
+        registerAnimatableBody(node, state: state, context: context)
+        if !isNew {
             state.makeBody = makeBody
-            state.update(modifier, transaction: transaction, in: graph)
+            state.update(modifier, transaction: context.transaction, in: graph)
         }
         return state.presentedBody()
     }

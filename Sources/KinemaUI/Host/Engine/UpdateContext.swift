@@ -44,6 +44,18 @@ struct UpdateContext {
 
     var graph: AttributeGraph { engine.graph }
 
+    /// This context in a later update under `transaction`: text settings and environment stay,
+    /// body-scoped modifiers' saved transactions become `transaction` (an earlier update's
+    /// animation must not apply again), and the views given are new values.
+    func resumed(under transaction: Transaction) -> UpdateContext {
+        var context = self
+        context.transaction = transaction
+        if let box = environmentBox { context.transaction.animationEnvironment = box.value }
+        context.placeholderTransactions = placeholderTransactions.map { _ in transaction }
+        context.isNewValue = true
+        return context
+    }
+
     /// Brings `node`'s children up to date with `views`, matching by identity and type; unmatched
     /// old children leave the hierarchy, unmatched views get new nodes.
     mutating func reconcileChildren(of node: ViewNode, with views: [any View], identities: [AnyHashable]? = nil) {

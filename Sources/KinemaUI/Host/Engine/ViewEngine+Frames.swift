@@ -44,14 +44,16 @@ extension ViewEngine {
         !frameActions.isEmpty || frameDriven.values.contains { $0.state.isRunning }
     }
 
-    /// Registers a node whose content frames rebuild; the engine forgets it when it is removed.
-    func registerFrameDriven(_ node: ViewNode, state: any FrameDrivenState) {
-        frameDriven[node.id] = (node, state)
+    /// Registers a node whose content frames rebuild, or refreshes the context it was last visited
+    /// in (call it on every visit); the engine forgets the node when it is removed.
+    func registerFrameDriven(_ node: ViewNode, state: any FrameDrivenState, context: UpdateContext) {
+        frameDriven[node.id] = (node, state, context)
     }
 
-    /// Registers a node whose body frames run again when its presentation moves.
-    func registerAnimatableBody(_ node: ViewNode, state: any AnimatableBodyState) {
-        animatableBodies[node.id] = (node, state)
+    /// Registers a node whose body frames run again when its presentation moves, or refreshes the
+    /// context it was last visited in (call it on every visit).
+    func registerAnimatableBody(_ node: ViewNode, state: any AnimatableBodyState, context: UpdateContext) {
+        animatableBodies[node.id] = (node, state, context)
     }
 
     /// Brings the frame-dependent nodes up to date for `time`, in one update (in node order, so
@@ -65,14 +67,15 @@ extension ViewEngine {
             .sorted { $0.node.id < $1.node.id }
         guard !bodies.isEmpty || !driven.isEmpty else { return }
         performUpdate(Transaction()) { context in
-            var context = context
-            context.isNewValue = true
-            for (node, state) in bodies {
+            // Each node resumes the context of its last visit (an outer `.font` or environment
+            // value still applies), under this frame's transaction.
+            for (node, state, visited) in bodies {
                 bodyEvaluations += 1
-                context.reconcileChildren(of: node, with: [state.presentedBody()])
+                var nodeContext = visited.resumed(under: context.transaction)
+                nodeContext.reconcileChildren(of: node, with: [state.presentedBody()])
             }
-            for (node, state) in driven {
-                var nodeContext = context
+            for (node, state, visited) in driven {
+                var nodeContext = visited.resumed(under: context.transaction)
                 state.renderFrame(node, at: time, in: &nodeContext)
             }
         }

@@ -107,7 +107,7 @@ extension ViewEngine {
         let body: any View
         if case .animatableBody = node.kind, let animatable = node.view as? any (View & Animatable) {
             node.environment = context.environmentBox
-            body = animatableViewBody(of: animatable, node: node, transaction: context.transaction)
+            body = animatableViewBody(of: animatable, node: node, context: context)
         } else {
             attachState(in: node.view, to: node, environment: context.environmentBox)
             body = observingBody(of: node)

@@ -44,10 +44,13 @@ final class ViewEngine {
     var layoutInvalidation = LayoutInvalidation()
     /// The skeleton of what is drawn, and the display list drawn from it.
     var drawing = Drawing()
-    /// Nodes whose content frames rebuild (keyframe animators, timeline views, animated layouts).
-    var frameDriven: [Int: (node: ViewNode, state: any FrameDrivenState)] = [:]
-    /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers).
-    var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState)] = [:]
+    /// Nodes whose content frames rebuild (keyframe animators, timeline views, animated layouts),
+    /// with the context of their last visit: frames rebuild content under the same text settings,
+    /// environment and body-scoped transactions.
+    var frameDriven: [Int: (node: ViewNode, state: any FrameDrivenState, context: UpdateContext)] = [:]
+    /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers),
+    /// with the context of their last visit.
+    var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState, context: UpdateContext)] = [:]
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
     /// Views with a matched-geometry effect, by node id (see `ViewEngine+MatchedGeometry.swift`).
