@@ -151,6 +151,7 @@ extension View {
     /// drawn, animates to `didDisappear`, and leaves when those animations finish (a
     /// `withAnimation` completion with `.removed` criteria waits for it). Without an animation
     /// the view appears and disappears at once. While it is leaving it takes no part in layout.
+    /// A view without a transition gets the default one, ``AnyTransition/opacity``.
     public func transition(_ t: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: t))
     }

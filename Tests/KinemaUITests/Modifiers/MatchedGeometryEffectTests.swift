@@ -54,14 +54,20 @@ struct MatchedGeometryEffectTests {
         let host = ViewHost(Hero(animation: .linear(duration: 1)))
         expectClose(frame(host), small)
         host.tap(at: CGPoint(x: 200, y: 200))
-        #expect(host.displayList.items.count == 1)
+        // Neither view has a transition: the default one, `.opacity`, cross-fades them. The
+        // inserted view is drawn first, the leaving one above it until it has faded out.
+        #expect(host.displayList.items.map(\.opacity) == [0, 1])
         expectClose(frame(host), small)
         host.advance(by: 0.25)
         expectClose(frame(host), lerp(small, large, 0.25))
+        #expect(abs(host.displayList.items[0].opacity - 0.25) < 1e-9)
+        #expect(abs(host.displayList.items[1].opacity - 0.75) < 1e-9)
         host.advance(by: 0.25)
         expectClose(frame(host), lerp(small, large, 0.5))
         host.advance(by: 0.5)
         expectClose(frame(host), large)
+        host.advance(by: 1 / 60)
+        #expect(host.displayList.items.map(\.opacity) == [1])
         // And back.
         host.tap(at: CGPoint(x: 200, y: 200))
         host.advance(by: 0.5)

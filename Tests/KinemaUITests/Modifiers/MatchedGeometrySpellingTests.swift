@@ -60,10 +60,14 @@ struct MatchedGeometrySpellingTests {
         let first = host.displayList.items[0].frame
         #expect(first == CGRect(x: 102, y: 170, width: 60, height: 60))
         host.tap(at: CGPoint(x: first.midX, y: first.midY))
-        // Right after the tap the large card is drawn where the thumbnail was.
-        #expect(host.displayList.items.count == 1)
+        // Right after the tap the large card is drawn where the thumbnail was, transparent: it
+        // fades in (the default transition) as the three thumbnails fade out above it.
+        #expect(host.displayList.items.count == 4)
         #expect(host.displayList.items[0].frame == first)
+        #expect(host.displayList.items[0].opacity == 0)
         host.advance(by: 3)
+        #expect(host.displayList.items.count == 1)
         #expect(host.displayList.items[0].frame == CGRect(x: 50, y: 50, width: 300, height: 300))
+        #expect(host.displayList.items[0].opacity == 1)
     }
 }

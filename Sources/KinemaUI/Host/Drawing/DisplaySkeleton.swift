@@ -43,8 +43,13 @@ struct DisplaySkeleton {
         guard let root else { return }
         var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
+        let hasFades = !engine.implicitFades.isEmpty
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
+            // A view coming or going under the default transition fades as a whole.
+            if hasFades, let fade = engine.implicitFades[node.id] {
+                around.append((fade.slot.sampler, engine.animatableFrame(of: node), node.id))
+            }
             switch node.role {
             case .leaf(var content, _, _):
                 let frame = engine.animatableFrame(of: node)

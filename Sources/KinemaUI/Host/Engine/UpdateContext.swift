@@ -82,10 +82,11 @@ struct UpdateContext {
             } else if var candidates = leaving[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
                 child = candidates.remove(at: match)
                 leaving[identity] = candidates
-                engine.revive(child, of: node)
+                engine.revive(child, of: node, transaction: transaction)
             } else {
                 child = engine.makeNode(view: view, identity: identity)
                 child.parent = node
+                if transaction.animation != nil { engine.noteInsertion(of: child, into: node, transaction: transaction) }
             }
             children.append(child)
         }

@@ -6,6 +6,11 @@ import KinemaGraph
 // one leaves its parent's children for `removingChildren` (drawn, not laid out), is brought to
 // `didDisappear` under the removal's transaction plus a completion, and is removed for good when
 // the animations that started finish.
+//
+// A view without a transition of its own gets SwiftUI's default, `.opacity`, without a modifier
+// node: wrapping it would rebuild its content (and run its `onAppear` again). The engine keeps an
+// opacity attribute for it (an ``ImplicitFade``) that the drawing applies around the node, from 0
+// to 1 on insertion and back to 0 on removal; it is dropped once it has nothing left to do.
 extension ViewEngine {
     /// Brings `node`'s transition to `phase` in the next update of the current event, under
     /// `transaction`.
@@ -34,10 +39,12 @@ extension ViewEngine {
             _ = index
             return
         }
-        guard transaction.animation != nil, !transaction.disablesAnimations,
-            let (transitionNode, state) = transitionState(of: child)
-        else {
+        guard transaction.animation != nil, !transaction.disablesAnimations else {
             remove(child)
+            return
+        }
+        guard let (transitionNode, state) = transitionState(of: child) else {
+            fadeOut(child, of: parent, transaction: transaction)
             return
         }
         parent.removingChildren.append(child)
@@ -58,11 +65,73 @@ extension ViewEngine {
 
     /// A removing child is inserted again (the same identity and type came back): it stays, and
     /// its transition returns to identity under `transaction`.
-    func revive(_ child: ViewNode, of parent: ViewNode) {
+    func revive(_ child: ViewNode, of parent: ViewNode, transaction: Transaction) {
         parent.removingChildren.removeAll { $0 === child }
         if let (_, state) = transitionState(of: child) {
             state.generation += 1
             state.phase = .identity
+        } else if let fade = implicitFades[child.id] {
+            fade.generation += 1
+            fade.show(transaction: transaction, engine: self, nodeID: child.id)
+        }
+    }
+
+    /// Notes that `child` was inserted into `parent` under `transaction` (which animates). Only
+    /// the outermost inserted view transitions: one inside a view inserted in the same update
+    /// comes in with it, as in SwiftUI.
+    func noteInsertion(of child: ViewNode, into parent: ViewNode, transaction: Transaction) {
+        guard updateNumber > 1, parent.id < firstNodeIDOfUpdate, !transaction.disablesAnimations else { return }
+        insertions.append((child, transaction))
+    }
+
+    /// Gives the views inserted in this update that have no transition of their own the default
+    /// one: they fade in under their insertion's transaction.
+    func fadeInInsertions() {
+        let inserted = insertions
+        insertions.removeAll()
+        for (node, transaction) in inserted where nodes.contains(node) && transitionState(of: node) == nil {
+            let fade = ImplicitFade(graph: graph)
+            implicitFades[node.id] = fade
+            fade.show(transaction: transaction, engine: self, nodeID: node.id)
+            drawing.needsRebuild = true
+        }
+    }
+
+    /// Takes `child` out under the default transition: it stays drawn while it fades out under
+    /// `transaction`, and leaves when the fade is removed.
+    private func fadeOut(_ child: ViewNode, of parent: ViewNode, transaction: Transaction) {
+        let fade: ImplicitFade
+        if let existing = implicitFades[child.id] {
+            fade = existing
+        } else {
+            fade = ImplicitFade(graph: graph, opacity: 1)
+            implicitFades[child.id] = fade
+        }
+        parent.removingChildren.append(child)
+        drawing.needsRebuild = true
+        fade.generation += 1
+        let generation = fade.generation
+        var removal = transaction
+        removal.addAnimationCompletion(criteria: .removed) { [weak self, weak parent, weak child] in
+            guard let self, let parent, let child, fade.generation == generation else { return }
+            self.finishRemoval(of: child, from: parent)
+        }
+        fade.hide(transaction: removal, graph: graph)
+    }
+
+    /// Drops the default transitions that finished fading in (in one update, at the next frame).
+    fileprivate func dropFinishedFades() {
+        scheduleForNextFrame { [weak self] in
+            guard let self else { return }
+            let finished = implicitFades.filter { $0.value.isShown && !$0.value.slot.value.isAnimating }
+            guard !finished.isEmpty else { return }
+            performUpdate(Transaction()) { _ in
+                for (id, fade) in finished where self.implicitFades[id] === fade {
+                    self.implicitFades[id] = nil
+                    fade.slot.release(from: self.graph)
+                }
+                self.drawing.needsRebuild = true
+            }
         }
     }
 
@@ -88,5 +157,38 @@ extension ViewEngine {
                 self.drawing.needsRebuild = true
             }
         }
+    }
+}
+
+/// The default transition of a view without one: an opacity the drawing applies around the node.
+@MainActor
+final class ImplicitFade {
+    let slot: EffectSlot<OpacityEffect>
+    /// Bumped at each removal and re-insertion, so a removal that was cancelled does not finish and
+    /// a fade-in that was overtaken is not dropped.
+    var generation = 0
+    /// Whether the last change brought it to full opacity (it is dropped once there).
+    private(set) var isShown = false
+
+    init(graph: AttributeGraph, opacity: Double = 0) {
+        slot = EffectSlot(effect: OpacityEffect(opacity: opacity), graph: graph)
+    }
+
+    /// Brings the view to full opacity under `transaction`; once there, the fade is dropped.
+    func show(transaction: Transaction, engine: ViewEngine, nodeID: Int) {
+        isShown = true
+        let generation = self.generation
+        var insertion = transaction
+        insertion.addAnimationCompletion(criteria: .removed) { [weak engine, weak self] in
+            guard let engine, let self, self.generation == generation else { return }
+            engine.dropFinishedFades()
+        }
+        slot.value.set(OpacityEffect(opacity: 1), transaction: insertion, in: engine.graph)
+    }
+
+    /// Takes the view to transparent under `transaction` (a removal).
+    func hide(transaction: Transaction, graph: AttributeGraph) {
+        isShown = false
+        slot.value.set(OpacityEffect(opacity: 0), transaction: transaction, in: graph)
     }
 }

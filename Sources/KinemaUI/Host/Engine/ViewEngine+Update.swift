@@ -9,6 +9,7 @@ extension ViewEngine {
     /// and is carried down in the ``UpdateContext``; it is discarded when the update ends.
     func performUpdate(_ transaction: Transaction, _ body: (UpdateContext) -> Void) {
         updateNumber += 1
+        firstNodeIDOfUpdate = nodes.nextNodeID
         isUpdating = true
         defer { isUpdating = false }
         graph.update(transaction) {
@@ -17,6 +18,7 @@ extension ViewEngine {
             if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
             settleGeometryReaders()
             settleMatchedGeometry()
+            if !insertions.isEmpty { fadeInInsertions() }
             drawing.rebuildIfNeeded(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update: all of them after a new

@@ -57,6 +57,14 @@ final class ViewEngine {
     var matchedGeometry: [Int: (node: ViewNode, state: MatchedGeometryState)] = [:]
     /// Each matched-geometry group's source frame after the last update, and the node it was.
     var matchedFrames: [MatchedGeometryKey: (frame: CGRect, nodeID: Int)] = [:]
+    /// The default (opacity) transitions of views inserted or removed under an animation without
+    /// a transition of their own, by node id (see `ViewEngine+Transitions.swift`).
+    var implicitFades: [Int: ImplicitFade] = [:]
+    /// Views inserted under an animation in the current update, checked for a transition of their
+    /// own once their content is built.
+    var insertions: [(node: ViewNode, transaction: Transaction)] = []
+    /// The first node id made in the current update: nodes with this id or above are new.
+    var firstNodeIDOfUpdate = 1
     /// Actions to run when the current update ends, as part of the same event: `onAppear`,
     /// `onDisappear` and `onChange` (see ``scheduleAfterUpdate(_:)``).
     var updateActions: [() -> Void] = []
@@ -145,6 +153,9 @@ final class ViewEngine {
             current.frameSlot = nil
             if !frameDriven.isEmpty { frameDriven[current.id] = nil }
             if !animatableBodies.isEmpty { animatableBodies[current.id] = nil }
+            if !implicitFades.isEmpty, let fade = implicitFades.removeValue(forKey: current.id) {
+                fade.slot.release(from: graph)
+            }
             if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
             nodes.remove(current)
         }
@@ -175,6 +186,9 @@ struct NodeRegistry {
     }
 
     subscript(id: Int) -> ViewNode? { byID[id] }
+
+    /// The id the next node will have (ids only grow).
+    var nextNodeID: Int { nextID }
 
     /// Whether `node` is still in the hierarchy (not a removed node with the same id).
     func contains(_ node: ViewNode) -> Bool { byID[node.id] === node }
