@@ -73,12 +73,12 @@ extension ViewHost {
     /// The innermost control around the item drawn at `point`, its responder, and where the touch
     /// lands on it; `nil` when an `onTapGesture` is closer, or nothing is drawn there.
     func control(at point: CGPoint) -> (node: ViewNode, responder: ControlResponder, touch: ControlTouch)? {
-        guard let (item, hit) = hitNode(at: point) else { return nil }
+        guard let (transform, hit) = hitNode(at: point) else { return nil }
         var node = hit
         while true {
             if case .tap = node.role {
                 guard let responder = node.state(ControlResponder.self) else { return nil }
-                return (node, responder, touch(at: point, on: item, in: node))
+                return (node, responder, touch(at: point, through: transform, in: node))
             }
             // A gesture closer to the item (an `onTapGesture`) takes the touch first.
             if let gesture = node.state(GestureAttachment.self), gesture.isEnabled, gesture.priority != .simultaneous {
@@ -90,9 +90,9 @@ extension ViewHost {
     }
 
     /// Where a host point lands on the control `node`, through the hit item's effects: its drawn
-    /// transform is undone, so a scaled or offset control is touched where it is seen.
-    func touch(at point: CGPoint, on item: DisplayList.Item, in node: ViewNode) -> ControlTouch {
-        let t = item.transform
+    /// `transform` is undone, so a scaled or offset control is touched where it is seen.
+    func touch(at point: CGPoint, through transform: CGAffineTransform, in node: ViewNode) -> ControlTouch {
+        let t = transform
         let determinant = t.a * t.d - t.b * t.c
         let laidOut = determinant != 0 && determinant.isFinite ? point.applying(t.inverted()) : point
         return ControlTouch(

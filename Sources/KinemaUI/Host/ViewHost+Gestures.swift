@@ -195,13 +195,13 @@ extension ViewHost {
     /// The gestures under `point`, in the arena's order: exclusive ones by precedence (high
     /// priority outermost first, then the others innermost first), then simultaneous ones.
     func gestureSlots(at point: CGPoint) -> [GestureSession.Slot] {
-        guard let (item, hit) = hitNode(at: point) else { return [] }
+        guard let (transform, hit) = hitNode(at: point) else { return [] }
         // Innermost first, as found walking up; masks drop what is below them.
         var found: [(entry: any GestureArenaEntry, priority: GesturePriority)] = []
         var node: ViewNode? = hit
         while let current = node {
             if case .tap = current.role, current.state(ControlResponder.self) != nil {
-                let control = ControlEntry(nodeID: current.id, touch: touch(at: point, on: item, in: current), engine: engine)
+                let control = ControlEntry(nodeID: current.id, touch: touch(at: point, through: transform, in: current), engine: engine)
                 found.append((control, .normal))
             } else if let attachment = current.state(GestureAttachment.self), attachment.isEnabled {
                 if !attachment.mask.contains(.subviews) { found.removeAll() }

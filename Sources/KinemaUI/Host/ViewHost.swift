@@ -115,18 +115,53 @@ public final class ViewHost<Root: View> {
         tap(at: point, count: 1)
     }
 
-    /// The top-most drawn item at `point` (host coordinates) and the node that drew it, after
-    /// changes made outside any event are applied.
-    func hitNode(at point: CGPoint) -> (item: DisplayList.Item, node: ViewNode)? {
+    /// What takes a tap at `point` (host coordinates) — the top-most drawn item there, or a content
+    /// shape — and what its effects do to it (`transform`), after changes made outside any event
+    /// are applied.
+    ///
+    /// Front to back: a content shape sits just behind the first item its view draws. A view
+    /// leaving under its removal transition, one inside `allowsHitTesting(false)`, and one outside
+    /// a content shape around it take no taps: they go to what is below. An image takes taps
+    /// anywhere in its frame, even a symbol drawn as a path with holes.
+    func hitNode(at point: CGPoint) -> (transform: CGAffineTransform, node: ViewNode)? {
         engine.flushIfNeeded()
-        // An image takes taps anywhere in its frame, even a symbol drawn as a path with holes.
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         let engine = self.engine
-        // A view leaving under its removal transition takes no taps: they go to what is below.
-        let hit = displayList.hitTest(point, skipping: { engine.isLeaving(nodeID: $0.viewID) }) { item in
-            if case .image = engine.node(id: item.viewID)?.role { true } else { false }
+        let items = displayList.items
+        let regions = engine.contentShapes.isEmpty ? [] : engine.drawing.hitRegions()
+        let regionByView = Dictionary(regions.map { ($0.viewID, $0) }, uniquingKeysWith: { first, _ in first })
+        let filters = !regions.isEmpty || !engine.hitTestingDisabled.isEmpty
+        func admits(_ nodeID: Int) -> Bool {
+            if engine.isLeaving(nodeID: nodeID) { return false }
+            guard filters else { return true }
+            var current = engine.node(id: nodeID)
+            while let node = current {
+                if engine.hitTestingDisabled.contains(node.id) { return false }
+                if let region = regionByView[node.id], !region.contains(point) { return false }
+                current = node.parent
+            }
+            return true
         }
-        guard let item = hit, let node = engine.node(id: item.viewID) else { return nil }
-        return (item, node)
+        func regionHit(through index: Int, next: inout Int) -> (CGAffineTransform, ViewNode)? {
+            while next >= 0, regions[next].itemIndex > index {
+                let region = regions[next]
+                next -= 1
+                if region.contains(point), admits(region.viewID), let node = engine.node(id: region.viewID) {
+                    return (region.transform, node)
+                }
+            }
+            return nil
+        }
+        var nextRegion = regions.count - 1
+        for index in items.indices.reversed() {
+            if let hit = regionHit(through: index, next: &nextRegion) { return hit }
+            let item = items[index]
+            let node = engine.node(id: item.viewID)
+            let wholeFrame = if case .image = node?.role { true } else { false }
+            guard let node, item.contains(point, wholeFrame: wholeFrame), admits(item.viewID) else { continue }
+            return (item.transform, node)
+        }
+        return regionHit(through: -1, next: &nextRegion)
     }
 
     /// Runs `body` as one event: state changes inside apply together when it returns, under the

@@ -70,8 +70,8 @@ struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// The kinds of interaction a content shape defines. Kinema has one kind of interaction, taps,
-/// and the kinds are accepted for SwiftUI's spelling.
+/// The kinds of interaction a content shape defines. Kinema's interactions are taps and
+/// gestures, which ``interaction`` shapes; the other kinds are accepted for SwiftUI's spelling.
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
 
@@ -164,29 +164,5 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(_MaskModifier(mask: mask, alignment: .center))
     }
-
-    /// Defines the content shape for hit testing.
-    ///
-    /// ```swift
-    /// HStack { Text("Row"); Spacer() }
-    ///     .contentShape(Rectangle())
-    ///     .onTapGesture { selected.toggle() }
-    /// ```
-    ///
-    /// Accepted: Kinema's hit testing follows what is drawn (see ``DisplayList/hitTest(_:)``),
-    /// so a content shape does not change it yet.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        self
-    }
-
-    /// Sets the content shape for this view, for the given kinds of interaction.
-    ///
-    /// ```swift
-    /// Circle().contentShape(.interaction, Rectangle())
-    /// ```
-    ///
-    /// Accepted, as ``View/contentShape(_:eoFill:)`` is.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        self
-    }
 }
+

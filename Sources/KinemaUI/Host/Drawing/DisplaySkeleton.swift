@@ -19,6 +19,21 @@ struct DisplaySkeleton {
     }
 
     var entries: [Entry] = []
+
+    /// Where a content shape takes taps: in paint order just behind the first item of its view
+    /// (`itemIndex`: the items drawn before it), with the effects around the view.
+    struct HitRegion {
+        var itemIndex: Int
+        var viewID: Int
+        var frame: AnimatablePresentation<CGRect>
+        var shape: ContentShapeState
+        var effectStart: Int
+        var effectCount: Int
+    }
+
+    /// The content shapes, in paint order. Their effects share `effects` with the entries, but no
+    /// frame redraws them: a tap reads their current values.
+    var hitRegions: [HitRegion] = []
     /// The effects of every entry, each entry's run contiguous (one buffer, not one per item),
     /// with the frame each effect is laid out in.
     var effects: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
@@ -44,11 +59,19 @@ struct DisplaySkeleton {
         var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         let hasFades = !engine.implicitFades.isEmpty
+        let hasContentShapes = !engine.contentShapes.isEmpty
+        let hasZIndices = !engine.zIndices.isEmpty
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
             // A view coming or going under the default transition fades as a whole.
             if hasFades, let fade = engine.implicitFades[node.id] {
                 around.append((fade.slot.sampler, engine.animatableFrame(of: node), node.id))
+            }
+            if hasContentShapes, let shape = engine.contentShapes[node.id] {
+                hitRegions.append(HitRegion(
+                    itemIndex: entries.count, viewID: node.id, frame: engine.animatableFrame(of: node), shape: shape,
+                    effectStart: effects.count, effectCount: around.count))
+                effects.append(contentsOf: around.reversed())
             }
             switch node.role {
             case .leaf(var content, _, _):
@@ -86,7 +109,14 @@ struct DisplaySkeleton {
             default:
                 break
             }
-            // Children still leaving are drawn after (above) the others.
+            // Children still leaving are drawn after (above) the others; `zIndex` reorders them all.
+            if hasZIndices, node.children.count + node.removingChildren.count > 1 {
+                let ordered = engine.paintOrder(of: node.children + node.removingChildren)
+                for child in ordered.reversed() {
+                    stack.append((child, around.count))
+                }
+                continue
+            }
             for child in node.removingChildren.reversed() {
                 stack.append((child, around.count))
             }
@@ -140,6 +170,16 @@ struct DisplaySkeleton {
         }
         // Groups were opened innermost first; items list them outermost first.
         if state.groups.count > 1 { state.groups.reverse() }
+    }
+
+    /// What the effects around hit region `index` do at their current presentation values.
+    func hitRegionState(at index: Int) -> DrawState {
+        var state = DrawState()
+        let region = hitRegions[index]
+        for position in region.effectStart..<(region.effectStart + region.effectCount) {
+            effects[position].sampler.apply(effects[position].frame.value, &state)
+        }
+        return state
     }
 
     /// The item of entry `index`, with its effects at their current presentation values.

@@ -36,8 +36,43 @@ struct Drawing {
         }
     }
 
+    /// The content shapes drawn, in paint order, where they are now: each region's view, the index
+    /// of the first item drawn in front of it, its outline in host coordinates before `transform`,
+    /// and what the effects around it do.
+    func hitRegions() -> [HitRegion] {
+        skeleton.hitRegions.indices.map { index in
+            let region = skeleton.hitRegions[index]
+            let state = skeleton.hitRegionState(at: index)
+            return HitRegion(
+                itemIndex: region.itemIndex, viewID: region.viewID, frame: region.frame.value,
+                shape: region.shape, transform: state.transform, opacity: state.opacity)
+        }
+    }
+
     /// Redraws the items under the attributes a frame moved.
     mutating func patch(frameChanges: [Int]) {
         skeleton.patch(&displayList, changes: frameChanges)
+    }
+}
+
+/// A content shape as a tap finds it (see ``Drawing/hitRegions()``).
+@MainActor
+struct HitRegion {
+    let itemIndex: Int
+    let viewID: Int
+    let frame: CGRect
+    let shape: ContentShapeState
+    let transform: CGAffineTransform
+    let opacity: Double
+
+    /// Whether a tap at the host point `point` lands inside the shape.
+    func contains(_ point: CGPoint) -> Bool {
+        let t = transform
+        let determinant = t.a * t.d - t.b * t.c
+        guard opacity > 0, determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite,
+            frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+        else { return false }
+        let local = point.applying(t.inverted())
+        return shape.contains(CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), size: frame.size)
     }
 }

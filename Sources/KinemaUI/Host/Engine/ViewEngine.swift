@@ -60,6 +60,12 @@ final class ViewEngine {
     /// The default (opacity) transitions of views inserted or removed under an animation without
     /// a transition of their own, by node id (see `ViewEngine+Transitions.swift`).
     var implicitFades: [Int: ImplicitFade] = [:]
+    /// The content shapes set on views, by node id (`contentShape`): where those views take taps.
+    var contentShapes: [Int: ContentShapeState] = [:]
+    /// The `zIndex` set on views, by node id.
+    var zIndices: [Int: Double] = [:]
+    /// The views that take no taps, with everything inside them (`allowsHitTesting(false)`).
+    var hitTestingDisabled: Set<Int> = []
     /// Views inserted under an animation in the current update, checked for a transition of their
     /// own once their content is built.
     var insertions: [(node: ViewNode, transaction: Transaction)] = []
@@ -157,6 +163,9 @@ final class ViewEngine {
                 fade.slot.release(from: graph)
             }
             if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
+            if !contentShapes.isEmpty { contentShapes[current.id] = nil }
+            if !zIndices.isEmpty { zIndices[current.id] = nil }
+            if !hitTestingDisabled.isEmpty { hitTestingDisabled.remove(current.id) }
             nodes.remove(current)
         }
     }
