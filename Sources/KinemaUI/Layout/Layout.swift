@@ -96,7 +96,9 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
             box.setModel(layout, transaction: context.transaction)
         }
         box.showPresentation()
-        node.role = .layout(box)
+        // The built-in stacks lay out as the stack views do, so a layout that changes between
+        // them (an `AnyLayout`) moves the same subviews from one arrangement to the other.
+        node.role = StackLayoutRole.role(of: layout) ?? .layout(box)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }

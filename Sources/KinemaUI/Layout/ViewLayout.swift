@@ -269,7 +269,7 @@ enum ViewLayout {
         }
     }
 
-    private static func stackSize(
+    static func stackSize(
         _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
     ) -> (size: CGSize, sizes: [CGSize]) {
         guard !children.isEmpty else { return (.zero, []) }
@@ -314,11 +314,22 @@ enum ViewLayout {
     static func placeStack(
         _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment = .center, in rect: CGRect
     ) {
+        for (child, frame) in zip(children, stackFrames(children, axis: axis, spacing: spacing, alignment: alignment, in: rect)) {
+            place(child, in: frame)
+        }
+    }
+
+    /// Where a stack of `children` puts each of them in `rect`.
+    static func stackFrames(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment, in rect: CGRect
+    ) -> [CGRect] {
         let proposal = ProposedSize(width: rect.width, height: rect.height)
         let (total, sizes) = stackSize(children, axis: axis, spacing: spacing, proposal: proposal)
         var cursor = axis == .vertical
             ? rect.minY + (rect.height - total.height) / 2 : rect.minX + (rect.width - total.width) / 2
-        for (child, size) in zip(children, sizes) {
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for size in sizes {
             let frame: CGRect
             if axis == .vertical {
                 frame = CGRect(
@@ -331,8 +342,9 @@ enum ViewLayout {
                     width: size.width, height: size.height)
                 cursor += size.width + spacing
             }
-            place(child, in: frame)
+            frames.append(frame)
         }
+        return frames
     }
 
     static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
