@@ -61,6 +61,7 @@ struct DisplaySkeleton {
         let hasFades = !engine.implicitFades.isEmpty
         let hasContentShapes = !engine.contentShapes.isEmpty
         let hasZIndices = !engine.zIndices.isEmpty
+        let hasViewsThatFit = !engine.viewsThatFit.isEmpty
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
             // A view coming or going under the default transition fades as a whole.
@@ -108,6 +109,13 @@ struct DisplaySkeleton {
                 around.append((sampler, engine.animatableFrame(of: node), node.id))
             default:
                 break
+            }
+            // A view that fits draws only the child it chose.
+            if hasViewsThatFit, let fits = engine.viewsThatFit[node.id] {
+                if node.children.indices.contains(fits.chosen) {
+                    stack.append((node.children[fits.chosen], around.count))
+                }
+                continue
             }
             // Children still leaving are drawn after (above) the others; `zIndex` reorders them all.
             if hasZIndices, node.children.count + node.removingChildren.count > 1 {

@@ -19,6 +19,10 @@ extension ViewEngine {
             settleGeometryReaders()
             settleMatchedGeometry()
             if !insertions.isEmpty { fadeInInsertions() }
+            // A view that fits which chose another child draws that one now.
+            if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {
+                drawing.needsRebuild = true
+            }
             drawing.rebuildIfNeeded(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update: all of them after a new

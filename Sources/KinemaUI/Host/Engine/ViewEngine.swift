@@ -62,6 +62,8 @@ final class ViewEngine {
     var implicitFades: [Int: ImplicitFade] = [:]
     /// The content shapes set on views, by node id (`contentShape`): where those views take taps.
     var contentShapes: [Int: ContentShapeState] = [:]
+    /// The `ViewThatFits` views, by node id: only their chosen child is drawn.
+    var viewsThatFit: [Int: ViewThatFitsState] = [:]
     /// The `zIndex` set on views, by node id.
     var zIndices: [Int: Double] = [:]
     /// The views that take no taps, with everything inside them (`allowsHitTesting(false)`).
@@ -165,6 +167,7 @@ final class ViewEngine {
             if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
             if !contentShapes.isEmpty { contentShapes[current.id] = nil }
             if !zIndices.isEmpty { zIndices[current.id] = nil }
+            if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
             if !hitTestingDisabled.isEmpty { hitTestingDisabled.remove(current.id) }
             nodes.remove(current)
         }
