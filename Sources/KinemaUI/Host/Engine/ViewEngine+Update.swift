@@ -11,11 +11,18 @@ extension ViewEngine {
         updateNumber += 1
         firstNodeIDOfUpdate = nodes.nextNodeID
         isUpdating = true
+        #if !canImport(UIKit)
+        // Code written for iOS measures the screen: the screen is this host while it updates.
+        let screen = UIScreen.hostSize
+        UIScreen.hostSize = size
+        defer { UIScreen.hostSize = screen }
+        #endif
         defer { isUpdating = false }
         graph.update(transaction) {
             body(UpdateContext(engine: self, transaction: transaction))
             drainWork()
             if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+            settleContainerRelativeFrames()
             settleGeometryReaders()
             settleMatchedGeometry()
             if !insertions.isEmpty { fadeInInsertions() }

@@ -62,6 +62,8 @@ final class ViewEngine {
     var implicitFades: [Int: ImplicitFade] = [:]
     /// The content shapes set on views, by node id (`contentShape`): where those views take taps.
     var contentShapes: [Int: ContentShapeState] = [:]
+    /// The container-relative frames, by node id (laid out again when their container moved).
+    var containerRelativeFrames: [Int: ContainerRelativeFrameState] = [:]
     /// The `ViewThatFits` views, by node id: only their chosen child is drawn.
     var viewsThatFit: [Int: ViewThatFitsState] = [:]
     /// The `zIndex` set on views, by node id.
@@ -168,6 +170,7 @@ final class ViewEngine {
             if !contentShapes.isEmpty { contentShapes[current.id] = nil }
             if !zIndices.isEmpty { zIndices[current.id] = nil }
             if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
+            if !containerRelativeFrames.isEmpty { containerRelativeFrames[current.id] = nil }
             if !hitTestingDisabled.isEmpty { hitTestingDisabled.remove(current.id) }
             nodes.remove(current)
         }
