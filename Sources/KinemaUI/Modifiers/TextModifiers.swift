@@ -59,6 +59,18 @@ extension View {
         modifier(_TextEnvironmentModifier { $0.lineLimit = number.map { max($0, 1) } })
     }
 
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    ///
+    /// ```swift
+    /// Text(title).lineLimit(1).minimumScaleFactor(0.5)
+    /// ```
+    ///
+    /// Accepted: Kinema does not shrink text yet; text that does not fit is cut off as
+    /// ``View/truncationMode(_:)`` says, as it would be with a factor of 1.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        self
+    }
+
     /// Sets the truncation mode for lines of text that are too long to fit in the available space.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         modifier(_TextEnvironmentModifier { $0.truncationMode = mode })
