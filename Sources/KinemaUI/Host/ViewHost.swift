@@ -68,6 +68,11 @@ public final class ViewHost<Root: View> {
     /// Moves the virtual clock forward by `duration`, producing each due frame (every
     /// 1/`framesPerSecond` seconds) while anything animates.
     ///
+    /// The ticks of connected timer publishers (`Timer.publish(every:on:in:)`) due on the way are
+    /// delivered at their own times, in order, each as an event: the clock stops at each tick
+    /// (after the frames before it, and the frame at its time if one falls there) and the tick's
+    /// subscribers run there, so an animation they start begins at the tick.
+    ///
     /// NaN, infinite, zero and negative durations do nothing.
     public func advance(by duration: TimeInterval) {
         // Completions run during frames; one that advances the host again is ignored rather than
@@ -75,6 +80,8 @@ public final class ViewHost<Root: View> {
         guard !isAdvancing else { return }
         // A gesture's deadline inside the span (a long press's duration) splits it.
         if advanceThroughGestureDeadlines(by: duration) { return }
+        // So does a timer publisher's tick: it is delivered at its own time.
+        if advanceThroughTimerTicks(by: duration) { return }
         engine.flushIfNeeded()
         isAdvancing = true
         defer { isAdvancing = false }
@@ -89,6 +96,7 @@ public final class ViewHost<Root: View> {
         frameTime = nil
         // Between frames the clock moves on, but nothing is redrawn until the next frame.
         graph.setTime(clock.time)
+        engine.timers.setTime(clock.time)
         // Sleeping tasks whose time has come wake; what they do lands when the main actor is
         // next free (``play(for:)`` waits for it at each wake-up instead).
         engine.tasks.wake(upTo: clock.time)

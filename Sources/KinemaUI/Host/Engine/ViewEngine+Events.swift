@@ -90,7 +90,9 @@ extension ViewEngine {
         let actions = updateActions
         updateActions.removeAll()
         stateChanges.eventDepth += 1
-        for action in actions { action() }
+        HostTimers.$current.withValue(timers) {
+            for action in actions { action() }
+        }
         takeObservedChanges()
         stateChanges.eventDepth -= 1
     }
@@ -98,7 +100,8 @@ extension ViewEngine {
     /// Runs `body` as one event: state changes inside it are applied together when it returns.
     func performEvent(_ body: () -> Void) {
         stateChanges.eventDepth += 1
-        body()
+        // A timer publisher connected by the event (a tap's action) ticks on this host's clock.
+        HostTimers.$current.withValue(timers, operation: body)
         takeObservedChanges()
         stateChanges.eventDepth -= 1
         if stateChanges.eventDepth == 0 && !isUpdating {

@@ -13,6 +13,7 @@ extension ViewEngine {
     /// 3. Actions scheduled for this frame (a phase animator's next step) run, each as an event.
     func produceFrame(at time: TimeInterval) -> Bool {
         graph.advance(to: time)
+        timers.setTime(time)
         drawing.patch(frameChanges: graph.frameChanges)
         updateFrameDependentNodes(at: time)
         runFrameActions()
@@ -36,12 +37,15 @@ extension ViewEngine {
         guard !frameActions.isEmpty, !isUpdating else { return }
         let actions = frameActions
         frameActions.removeAll()
-        for action in actions { action() }
+        HostTimers.$current.withValue(timers) {
+            for action in actions { action() }
+        }
     }
 
-    /// Whether frames are due for view-level work: scheduled actions or running frame-driven nodes.
+    /// Whether frames are due for view-level work: scheduled actions, running frame-driven nodes,
+    /// or a connected timer publisher that ticks.
     var needsFrames: Bool {
-        !frameActions.isEmpty || frameDriven.values.contains { $0.state.isRunning }
+        !frameActions.isEmpty || frameDriven.values.contains { $0.state.isRunning } || timers.nextDeadline != nil
     }
 
     /// Registers a node whose content frames rebuild, or refreshes the context it was last visited

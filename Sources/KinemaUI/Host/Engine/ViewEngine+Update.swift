@@ -18,19 +18,22 @@ extension ViewEngine {
         defer { UIScreen.hostSize = screen }
         #endif
         defer { isUpdating = false }
-        graph.update(transaction) {
-            body(UpdateContext(engine: self, transaction: transaction))
-            drainWork()
-            if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
-            settleContainerRelativeFrames()
-            settleGeometryReaders()
-            settleMatchedGeometry()
-            if !insertions.isEmpty { fadeInInsertions() }
-            // A view that fits which chose another child draws that one now.
-            if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {
-                drawing.needsRebuild = true
+        // Timers connected by bodies (a `@StateObject`'s initializer) tick on this host's clock.
+        HostTimers.$current.withValue(timers) {
+            graph.update(transaction) {
+                body(UpdateContext(engine: self, transaction: transaction))
+                drainWork()
+                if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+                settleContainerRelativeFrames()
+                settleGeometryReaders()
+                settleMatchedGeometry()
+                if !insertions.isEmpty { fadeInInsertions() }
+                // A view that fits which chose another child draws that one now.
+                if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {
+                    drawing.needsRebuild = true
+                }
+                drawing.rebuildIfNeeded(root: root, engine: self)
             }
-            drawing.rebuildIfNeeded(root: root, engine: self)
         }
         // The drawing commands are produced at the end of every update: all of them after a new
         // skeleton, otherwise only the items under attributes the update moved.

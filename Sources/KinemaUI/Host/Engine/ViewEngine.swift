@@ -31,6 +31,8 @@ final class ViewEngine {
     let graph: AttributeGraph
     /// Where the sleeps of `.task` actions wait for the host's virtual clock.
     let tasks = TaskScheduler()
+    /// The connected timer publishers, ticking on the host's virtual clock.
+    let timers = HostTimers()
     private(set) var size: CGSize
     var root: ViewNode?
     /// Every node in the hierarchy, by id.
