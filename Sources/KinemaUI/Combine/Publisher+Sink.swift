@@ -12,7 +12,7 @@ extension Publisher {
     /// ```
     ///
     /// The subscription lasts until the returned ``AnyCancellable`` is cancelled or deallocated,
-    /// or the publisher completes.
+    /// or the publisher completes; until then the cancellable keeps the publisher alive.
     ///
     /// - Parameters:
     ///   - receiveCompletion: The closure to execute on completion.
@@ -25,7 +25,12 @@ extension Publisher {
     ) -> AnyCancellable {
         let subscriber = _Subscriber<Output, Failure>(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         _subscribe(subscriber)
-        return AnyCancellable { subscriber.cancel() }
+        // The cancellable keeps the publisher chain alive, as Combine's subscriptions do: a
+        // `Timer.publish(…).autoconnect().sink { … }` held only by its cancellable keeps ticking.
+        return AnyCancellable { [self] in
+            subscriber.cancel()
+            withExtendedLifetime(self) {}
+        }
     }
 }
 
