@@ -136,7 +136,7 @@ extension AppStorage {
     ///   - store: The user defaults store to read and write to. A value of `nil` will use the
     ///     user default store from the environment.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: AppStorageCoding.url, write: { $0.set($2, forKey: $1) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: AppStorageCoding.url, write: AppStorageCoding.setURL)
     }
 
     /// Creates a property that can read and write to a user default as data.
@@ -287,7 +287,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     ///   - store: The user defaults store to read and write to. A value of `nil` will use the
     ///     user default store from the environment.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, store: store, read: AppStorageCoding.url, write: { $0.set($2, forKey: $1) })
+        self.init(key: key, store: store, read: AppStorageCoding.url, write: AppStorageCoding.setURL)
     }
 
     /// Creates a property that can read and write an Optional data user default.
@@ -449,7 +449,22 @@ enum AppStorageCoding {
     }
 
     static func url(_ store: UserDefaults, _ key: String) -> URL? {
+        #if canImport(Darwin)
         store.url(forKey: key)
+        #else
+        // swift-corelibs-foundation keeps only a URL's path through `set(_:forKey:)`; Kinema stores
+        // the absolute string there and reads it back whole.
+        if let string = store.string(forKey: key), let url = URL(string: string) { return url }
+        return store.url(forKey: key)
+        #endif
+    }
+
+    static func setURL(_ store: UserDefaults, _ key: String, _ url: URL) {
+        #if canImport(Darwin)
+        store.set(url, forKey: key)
+        #else
+        store.set(url.absoluteString, forKey: key)
+        #endif
     }
 
     static func data(_ store: UserDefaults, _ key: String) -> Data? {
