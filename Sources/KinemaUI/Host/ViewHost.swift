@@ -187,7 +187,8 @@ public final class ViewHost<Root: View> {
     }
 
     /// Whether further frames would differ: an effect, a frame or an `Animatable` view is animating,
-    /// or a phase animator, keyframe animator or timeline view is running.
+    /// a phase animator, keyframe animator or timeline view is running, or a timer publisher is
+    /// connected (its ticks are due).
     public var isAnimating: Bool {
         engine.graph.isAnimating || engine.needsFrames
     }

@@ -95,4 +95,20 @@ struct TimerViewModelTests {
         // Ticks at 0.5 and 1.0: the last date is the reference date + 1 s.
         #expect(abs(host.displayList.items[0].transform.tx - 10) < 1e-9)
     }
+
+    private struct TaskStarted: View {
+        @StateObject private var model = StopwatchModel()
+        var body: some View {
+            Capsule().frame(width: 100 * model.elapsed, height: 8)
+                .task { model.start() }
+        }
+    }
+
+    /// A `.task` action inherits the host's timers: a timer it connects ticks on the virtual clock.
+    @Test func aTimerConnectedInATaskTicksOnTheVirtualClock() async {
+        let host = ViewHost(TaskStarted())
+        await host.play(for: 0.35)
+        // Ticks at 0.1, 0.2 and 0.3; the third animation is half way at 0.35.
+        #expect(abs(host.displayList.items[0].frame.width - 25) < 1e-4)
+    }
 }
