@@ -62,7 +62,15 @@ final class HostTimers: @unchecked Sendable {
 
     /// The earliest due tick, if a timer that ticks is connected.
     var nextDeadline: TimeInterval? {
-        lock.withLock { entries.lazy.map(\.deadline).filter(\.isFinite).min() }
+        // A plain loop: frames ask on every frame, and must not allocate.
+        lock.withLock {
+            var earliest: TimeInterval?
+            for entry in entries {
+                let deadline = entry.deadline
+                if deadline.isFinite, deadline < earliest ?? .infinity { earliest = deadline }
+            }
+            return earliest
+        }
     }
 
     /// Takes the earliest tick due at or before `time` (ties in connection order): its due time
