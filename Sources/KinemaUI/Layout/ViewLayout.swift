@@ -117,7 +117,8 @@ enum ViewLayout {
             return scrollSize(of: node, axes: axes, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
             return childSize(of: node, proposal: aspectRatioProposal(of: node, ratio: ratio, mode: mode, proposal: proposal))
-        case .geometryReader:
+        case .geometryReader, .canvas:
+            // A canvas takes the space it is offered, as a reader does.
             return geometryReaderSize(for: proposal)
         case .layout(let custom):
             let size = custom.sizeThatFits(
@@ -244,6 +245,11 @@ enum ViewLayout {
             }
         case .geometryReader:
             placeGeometryReaderContent(of: node, in: rect)
+        case .canvas:
+            // Symbols sit at the canvas's corner at their ideal size; only their drawing is used.
+            for child in arranged(node) {
+                place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: ProposedSize())))
+            }
         }
     }
 

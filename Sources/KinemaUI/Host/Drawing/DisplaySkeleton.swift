@@ -16,6 +16,9 @@ struct DisplaySkeleton {
         /// Where the effects around the item start in `effects`, innermost first.
         var effectStart: Int
         var effectCount: Int
+        /// For an operation a canvas drew: where it sits in the canvas, placed with the canvas's
+        /// frame and effects when drawn.
+        var canvas: CanvasPlacement? = nil
     }
 
     var entries: [Entry] = []
@@ -48,6 +51,11 @@ struct DisplaySkeleton {
     /// entry's sampler closure.
     private var contentAttribute: [Int32] = []
     private var queue: [Int] = []
+    /// The canvases drawn, with the size each was rendered at (see `needsCanvasRender`).
+    var canvases: [(frame: AnimatablePresentation<CGRect>, size: CGSize)] = []
+    /// A patch moved a canvas to a size other than the one it was rendered at: the skeleton
+    /// must be rebuilt, so that its renderer runs at the new size.
+    private(set) var needsCanvasRender = false
 
     init() {}
 
@@ -107,6 +115,10 @@ struct DisplaySkeleton {
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
                 around.append((sampler, engine.animatableFrame(of: node), node.id))
+            case .canvas(let leaf):
+                appendCanvas(node, leaf: leaf, around: around, engine: engine)
+                // The children are the canvas's symbols: drawn only through the canvas.
+                continue
             default:
                 break
             }
@@ -196,6 +208,11 @@ struct DisplaySkeleton {
         drawState(at: index, into: &state)
         let entry = entries[index]
         let frame = entry.frame.value
+        if let canvas = entry.canvas {
+            var item = DisplayList.Item(content: canvas.item.content, frame: .zero, viewID: entry.viewID)
+            canvas.place(&item, canvasFrame: frame, state: state)
+            return item
+        }
         return DisplayList.Item(
             content: entry.sampler?.content(frame.size) ?? entry.content, frame: frame, transform: state.transform,
             opacity: state.opacity, shadow: state.shadow,
@@ -207,6 +224,11 @@ struct DisplaySkeleton {
     @inline(__always)
     private func redraw(_ item: inout DisplayList.Item, at index: Int) {
         var state = DrawState()
+        if let canvas = entries[index].canvas {
+            drawState(at: index, into: &state)
+            canvas.place(&item, canvasFrame: entries[index].frame.value, state: state)
+            return
+        }
         if !item.groups.isEmpty {
             // The item's group storage is taken and refilled: a frame allocates nothing for it.
             swap(&state.groups, &item.groups)
@@ -261,5 +283,8 @@ struct DisplaySkeleton {
             needsContent[index] = false
         }
         queue.removeAll(keepingCapacity: true)
+        for canvas in canvases where canvas.frame.value.size != canvas.size {
+            needsCanvasRender = true
+        }
     }
 }

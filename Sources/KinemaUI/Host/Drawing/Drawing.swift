@@ -49,6 +49,9 @@ struct Drawing {
         }
     }
 
+    /// A patch moved a canvas to a size it was not rendered at: the skeleton must be rebuilt.
+    var needsCanvasRender: Bool { skeleton.needsCanvasRender }
+
     /// Redraws the items under the attributes a frame moved.
     mutating func patch(frameChanges: [Int]) {
         skeleton.patch(&displayList, changes: frameChanges)

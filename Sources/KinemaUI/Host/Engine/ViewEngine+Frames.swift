@@ -10,12 +10,18 @@ extension ViewEngine {
     /// 2. Nodes that need view code on frames — `Animatable` views and modifiers whose
     ///    presentation moved, running keyframe animators, timelines and animated custom layouts —
     ///    are brought up to date together, in one update without animation.
-    /// 3. Actions scheduled for this frame (a phase animator's next step) run, each as an event.
+    /// 3. A canvas the frame moved to a new size draws again: its renderer runs at that size, in
+    ///    an update that rebuilds the drawing (what it draws may change in number).
+    /// 4. Actions scheduled for this frame (a phase animator's next step) run, each as an event.
     func produceFrame(at time: TimeInterval) -> Bool {
         graph.advance(to: time)
         timers.setTime(time)
         drawing.patch(frameChanges: graph.frameChanges)
         updateFrameDependentNodes(at: time)
+        if drawing.needsCanvasRender {
+            drawing.needsRebuild = true
+            performUpdate(Transaction()) { _ in }
+        }
         runFrameActions()
         return graph.isAnimating || needsFrames
     }

@@ -58,6 +58,9 @@ extension ViewNode {
         case aspectRatio(CGFloat?, ContentMode)
         /// Takes the space offered; its content, built from its size, sits at its top-leading corner.
         case geometryReader
+        /// A canvas: takes the space offered and draws what its renderer records at its size; its
+        /// children are its symbols, laid out at their ideal size and not drawn themselves.
+        case canvas(CanvasLeaf)
     }
 }
 
@@ -119,7 +122,7 @@ extension ViewNode.Role {
             return axes == otherAxes
         case let (.aspectRatio(ratio, mode), .aspectRatio(otherRatio, otherMode)):
             return ratio == otherRatio && mode == otherMode
-        case (.geometryReader, .geometryReader):
+        case (.geometryReader, .geometryReader), (.canvas, .canvas):
             return true
         default:
             // A custom layout's properties are its own: every new value may lay out differently.
@@ -143,6 +146,11 @@ extension ViewNode.Role {
         case let (.image(image), .image(otherImage)):
             return image == otherImage
         case (.image, _), (_, .image):
+            return false
+        case let (.canvas(leaf), .canvas(otherLeaf)):
+            // Each new view value may draw differently: only the same leaf draws the same.
+            return leaf === otherLeaf
+        case (.canvas, _), (_, .canvas):
             return false
         case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider):
             return false

@@ -1,0 +1,114 @@
+import Foundation
+
+/// One drawing operation of a canvas, in the canvas's own space (origin at its top-leading
+/// corner), ready to become a display-list item once the canvas's place in the host is known.
+struct CanvasItem {
+    var content: DisplayList.Content
+    /// Where the content is drawn, in the user space of the operation: before `transform`.
+    var frame: CGRect
+    /// The context's transform when the operation ran: user space → canvas space.
+    var transform: CGAffineTransform
+    var opacity: Double
+    var shadow: DisplayList.Shadow?
+    /// The colour text, template images and foreground-shaded paths are drawn in, or `nil` for
+    /// the foreground style around the canvas.
+    var foregroundColor: Color?
+    /// Clips, masks, filters, blend modes and layers, outermost first. Ids are the recording's
+    /// own (positive); geometry is in canvas space.
+    var groups: [DisplayList.Group]
+}
+
+/// Where a canvas's drawing goes. Every copy of a ``GraphicsContext`` made while the renderer
+/// runs holds the same recorder, so drawing through a copy draws into the same canvas, as in
+/// SwiftUI; everything else about a context is its own value.
+final class CanvasRecorder {
+    /// The most operations one render keeps: an absurd loop cannot grow the display list without
+    /// bound. Operations past it are dropped.
+    static let maximumItems = 100_000
+
+    /// The canvas's size, as the renderer was given it.
+    let size: CGSize
+    /// How text and symbols are styled where the canvas sits.
+    let text: TextEnvironment
+    /// The canvas's tagged views, drawn once, by tag.
+    let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
+    private(set) var items: [CanvasItem] = []
+    private var nextGroupID = 1
+
+    init(size: CGSize, text: TextEnvironment, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
+        self.size = size
+        self.text = text
+        self.symbols = symbols
+    }
+
+    /// The group every item of the canvas is drawn in: the canvas's bounds, as SwiftUI draws a
+    /// canvas into its own rectangle.
+    static let boundsGroupID = 0
+
+    /// A group id not used before in this recording.
+    func makeGroupID() -> Int {
+        defer { nextGroupID += 1 }
+        return nextGroupID
+    }
+
+    /// Keeps `item`, unless the recording is full.
+    func append(_ item: CanvasItem) {
+        guard items.count < Self.maximumItems else { return }
+        items.append(item)
+    }
+
+    var count: Int { items.count }
+}
+
+// MARK: - Sanitising
+
+extension CGAffineTransform {
+    /// Whether all six components are finite.
+    var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// The factor lengths are scaled by, on average: √|det|.
+    var lengthScale: CGFloat {
+        abs(a * d - b * c).squareRoot()
+    }
+}
+
+extension CGRect {
+    /// Whether origin and size are finite.
+    var hasFiniteComponents: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension Path {
+    /// The path without elements that have a non-finite coordinate, by the rule the SVG output
+    /// uses: a dropped move drops its subpath up to the next move, a dropped line or curve leaves
+    /// the current point where it was.
+    func droppingNonFiniteElements() -> Path {
+        var isClean = true
+        forEach { element in if !element.isFinite { isClean = false } }
+        if isClean { return self }
+        var path = Path()
+        var hasStart = false
+        forEach { element in
+            if case .move = element { hasStart = element.isFinite }
+            guard hasStart, element.isFinite else { return }
+            switch element {
+            case .move(let to): path.move(to: to)
+            case .line(let to): path.addLine(to: to)
+            case .quadCurve(let to, let control): path.addQuadCurve(to: to, control: control)
+            case .curve(let to, let control1, let control2): path.addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
+
+extension Double {
+    /// An opacity made safe: clamped to 0…1, NaN read as 0.
+    var clampedOpacity: Double {
+        isNaN ? 0 : Swift.min(Swift.max(self, 0), 1)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension DisplaySkeleton {
+    /// Runs a canvas's renderer at the canvas's current size and adds an entry per operation it
+    /// recorded, all under the effects around the canvas (one run of `effects`, shared).
+    @MainActor
+    mutating func appendCanvas(
+        _ node: ViewNode, leaf: CanvasLeaf,
+        around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)], engine: ViewEngine
+    ) {
+        let frame = engine.animatableFrame(of: node)
+        let size = frame.value.size
+        let symbols = leaf.symbolTags.isEmpty ? [:] : Self.symbols(of: node, tags: leaf.symbolTags, engine: engine)
+        let items = leaf.render(size: size, symbols: symbols)
+        let serial = canvases.count
+        canvases.append((frame, size))
+        let effectStart = effects.count
+        effects.append(contentsOf: around.reversed())
+        entries.reserveCapacity(entries.count + items.count)
+        for item in items {
+            entries.append(Entry(
+                content: item.content, frame: frame, viewID: node.id, sampler: nil,
+                effectStart: effectStart, effectCount: around.count,
+                canvas: CanvasPlacement(item, serial: serial, size: size)))
+        }
+    }
+
+    /// The canvas's symbol views drawn once each, by tag, relative to their top-leading corner
+    /// (the first view wins where tags repeat; untagged views are left out).
+    @MainActor
+    private static func symbols(
+        of node: ViewNode, tags: [AnyHashable?], engine: ViewEngine
+    ) -> [AnyHashable: GraphicsContext.ResolvedSymbol] {
+        var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
+        for (child, tag) in zip(node.children, tags) {
+            guard let tag, symbols[tag] == nil else { continue }
+            var list = DisplayList()
+            DisplaySkeleton(root: child, engine: engine).draw(into: &list)
+            let origin = child.frame.origin
+            let toLocal = CGAffineTransform(translationX: -origin.x, y: -origin.y)
+            let fromLocal = CGAffineTransform(translationX: origin.x, y: origin.y)
+            let items = list.items.map { item -> DisplayList.Item in
+                var item = item
+                item.frame = item.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                item.transform = fromLocal.concatenating(item.transform).concatenating(toLocal)
+                item.groups = item.groups.map { DisplayList.Group(id: $0.id, effect: $0.effect.transformed(by: toLocal)) }
+                return item
+            }
+            symbols[tag] = GraphicsContext.ResolvedSymbol(items: items, size: child.frame.size)
+        }
+        return symbols
+    }
+}
+
+/// Where one operation a canvas drew sits: the operation in canvas space, and which canvas of
+/// the skeleton drew it (its groups' ids are made unique in the display list from it).
+final class CanvasPlacement {
+    let item: CanvasItem
+    let serial: Int
+    /// The canvas size the renderer drew for.
+    let size: CGSize
+
+    init(_ item: CanvasItem, serial: Int, size: CGSize) {
+        self.item = item
+        self.serial = serial
+        self.size = size
+    }
+
+    /// The display-list id of the recording's group `id`: negative, so it never meets an effect
+    /// node's (positive) id, and distinct for each canvas of one display list.
+    func groupID(_ id: Int) -> Int {
+        -(serial << 32) - id - 1
+    }
+
+    /// Draws the operation into `item` for a canvas laid out in `canvasFrame` (host coordinates)
+    /// under the effects in `state`: the canvas's origin and effects are applied after the
+    /// operation's own transform, and its groups sit inside the effects' groups. The item's group
+    /// storage is reused.
+    func place(_ displayItem: inout DisplayList.Item, canvasFrame: CGRect, state: DrawState) {
+        let origin = canvasFrame.origin
+        // Canvas space → host.
+        let toHost = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(state.transform)
+        displayItem.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+        displayItem.transform = CGAffineTransform(translationX: -origin.x, y: -origin.y)
+            .concatenating(item.transform).concatenating(toHost)
+        displayItem.opacity = state.opacity * item.opacity
+        displayItem.shadow = item.shadow ?? state.shadow
+        displayItem.foregroundColor = item.foregroundColor ?? state.foregroundColor
+        displayItem.groups.removeAll(keepingCapacity: true)
+        displayItem.groups.append(contentsOf: state.groups)
+        for group in item.groups {
+            displayItem.groups.append(DisplayList.Group(id: groupID(group.id), effect: group.effect.transformed(by: toHost)))
+        }
+    }
+}
