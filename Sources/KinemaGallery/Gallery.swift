@@ -101,6 +101,14 @@ public enum Gallery {
                     host, from: centre, to: CGPoint(x: 300, y: 200), at: Self.cardDragStart, duration: Self.cardDragDuration)
                     + RecordingEvent.drag(host, from: centre, to: CGPoint(x: 150, y: 250), at: 1.6, duration: 0.1))
         },
+        GalleryScene(
+            name: "canvas-orbits", title: "Canvas: orbiting dots",
+            summary: "TimelineView(.animation) redraws a Canvas every frame: rings of dots orbit a pulsing, blurred core (alternate rings turning the other way), each trailed by fading copies made with context copies, opacity and translateBy, over a radial-gradient sky, with a gradient sine wave along the bottom.",
+            duration: 4
+        ) { fps, duration in
+            let host = ViewHost(OrbitingDots(), framesPerSecond: fps)
+            return Recording.record(host, duration: duration, framesPerSecond: fps)
+        },
     ]
 
     /// When the press of the `button-press` scene begins and ends, in seconds.

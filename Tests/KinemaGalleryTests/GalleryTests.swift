@@ -36,7 +36,7 @@ struct GalleryTests {
     /// The tapped scenes move: some frame differs from the first.
     @Test(arguments: ["avatar-bouncy", "podium", "podium-animatable", "phase-emoji", "keyframe-reaction", "camera-tour",
                       "trim-loader", "animatable-shape", "hue-cycle", "transition-list",
-                      "button-press", "matched-card", "draggable-card"])
+                      "button-press", "matched-card", "draggable-card", "canvas-orbits"])
     func animatedScenesMove(name: String) throws {
         let recording = try #require(Gallery.scene(named: name)).record(framesPerSecond: 20)
         let first = recording.frames[0].displayList
