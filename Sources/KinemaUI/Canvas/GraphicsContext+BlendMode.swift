@@ -114,6 +114,7 @@ extension GraphicsContext {
     /// context.clip(to: Path(ellipseIn: hole), options: .inverse)   // draw everywhere but the hole
     /// ```
     public struct ClipOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
 
         /// Creates a set of clip options.
@@ -138,6 +139,7 @@ extension GraphicsContext {
     /// > Note: Kinema's gradients always extend their end colours: the options are accepted and
     /// > change nothing.
     public struct GradientOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
 
         /// Creates a set of gradient options.
