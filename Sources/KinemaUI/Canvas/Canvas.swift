@@ -42,7 +42,7 @@ import Foundation
 /// SVG renderer draws them like any view.
 ///
 /// > Note: `isOpaque`, `colorMode` and `rendersAsynchronously` are accepted and change nothing:
-/// > Kinema draws synchronously into SVG. See the Canvas article for the other differences.
+/// > Kinema draws synchronously into SVG. See <doc:Canvases> for the other differences.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// A view that provides child views that you can use in the drawing callback.
     ///

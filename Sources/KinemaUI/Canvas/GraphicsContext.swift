@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Each operation becomes an ordinary display-list item (a path, text or an image) in the
 /// canvas's coordinate space, carrying the transform, opacity, clips and filters in effect, so
-/// the SVG renderer and the image exporters draw it like any view. See the Canvas article for
+/// the SVG renderer and the image exporters draw it like any view. See <doc:Canvases> for
 /// what Kinema draws differently from SwiftUI.
 ///
 /// Bad input has a defined outcome: an operation under a transform with a non-finite component,
