@@ -55,7 +55,9 @@ struct TaskVirtualClockTests {
 
     @Test func aLoopThatSleepsTicksOnTheVirtualClockNotTheWallClock() async throws {
         let counter = Counter()
-        let host = ViewHost(Ticker(counter: counter, period: .seconds(1)))
+        // Four frames a second: thirty virtual seconds in few awaits, so the test stays quick on a
+        // busy machine.
+        let host = ViewHost(Ticker(counter: counter, period: .seconds(1)), framesPerSecond: 4)
         counter.now = { [unowned host] in host.time }
         await host.play(for: 30)
         // Each tick at its virtual second: the sleeps ended on the host's clock, not the wall's.
