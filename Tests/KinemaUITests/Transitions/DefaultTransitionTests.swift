@@ -9,47 +9,14 @@ import Testing
 @MainActor
 @Suite("Default transition")
 struct DefaultTransitionTests {
-    @MainActor final class Log {
-        var lines: [String] = []
-    }
-
-    private struct Panel<Badge: View>: View {
-        let log: Log
-        let animation: Animation?
-        let badge: Badge
-        @State private var shown: Bool
-        init(shown: Bool = false, log: Log = Log(), animation: Animation? = .linear(duration: 1), @ViewBuilder badge: () -> Badge) {
-            self._shown = State(initialValue: shown)
-            self.log = log
-            self.animation = animation
-            self.badge = badge()
-        }
-        var body: some View {
-            VStack(spacing: 0) {
-                Color.blue.frame(width: 100, height: 20)
-                    .onTapGesture {
-                        withAnimation(animation, completionCriteria: .removed) { shown.toggle() } completion: {
-                            log.lines.append("done")
-                        }
-                    }
-                if shown { badge }
-            }
-        }
-    }
-
-    private func tapButton(_ host: ViewHost<some View>) {
-        let button = host.displayList.items[0].frame
-        host.tap(at: CGPoint(x: button.midX, y: button.midY))
-    }
-
     private func opacities(_ host: ViewHost<some View>) -> [Double] {
         host.displayList.items.map { ($0.opacity * 1e9).rounded() / 1e9 }
     }
 
     @Test func anInsertedViewFadesIn() {
-        let host = ViewHost(Panel { Color.red.frame(width: 40, height: 40) })
+        let host = ViewHost(TransitionPanel { Color.red.frame(width: 40, height: 40) })
         #expect(opacities(host) == [1])
-        tapButton(host)
+        host.tapPanelButton()
         #expect(opacities(host) == [1, 0])
         host.advance(by: 0.25)
         #expect(opacities(host) == [1, 0.25])
@@ -62,10 +29,10 @@ struct DefaultTransitionTests {
     }
 
     @Test func aRemovedViewStaysDrawnWhileItFadesOutThenLeaves() {
-        let log = Log()
-        let host = ViewHost(Panel(shown: true, log: log) { Color.red.frame(width: 40, height: 40) })
+        let log = TransitionLog()
+        let host = ViewHost(TransitionPanel(shown: true, log: log) { Color.red.frame(width: 40, height: 40) })
         #expect(opacities(host) == [1, 1])
-        tapButton(host)
+        host.tapPanelButton()
         #expect(opacities(host) == [1, 1])
         host.advance(by: 0.5)
         #expect(opacities(host) == [1, 0.5])
@@ -77,40 +44,40 @@ struct DefaultTransitionTests {
     }
 
     @Test func withoutAnAnimationViewsComeAndGoAtOnce() {
-        let host = ViewHost(Panel(animation: nil) { Color.red.frame(width: 40, height: 40) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel(animation: nil) { Color.red.frame(width: 40, height: 40) })
+        host.tapPanelButton()
         #expect(opacities(host) == [1, 1])
-        tapButton(host)
+        host.tapPanelButton()
         #expect(opacities(host) == [1])
     }
 
     @Test func aViewWithItsOwnTransitionDoesNotAlsoFade() {
-        let host = ViewHost(Panel { Color.red.frame(width: 40, height: 40).transition(.scale) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel { Color.red.frame(width: 40, height: 40).transition(.scale) })
+        host.tapPanelButton()
         host.advance(by: 0.5)
         #expect(opacities(host) == [1, 1])
         #expect(abs(host.displayList.items[1].transform.a - 0.5) < 1e-9)
     }
 
     @Test func anInsertedContainerFadesAsAWhole() {
-        let host = ViewHost(Panel {
+        let host = ViewHost(TransitionPanel {
             HStack {
                 Color.red.frame(width: 40, height: 40)
                 Color.green.frame(width: 40, height: 40)
             }
         })
-        tapButton(host)
+        host.tapPanelButton()
         host.advance(by: 0.5)
         // One fade around the stack, not one per view inside it (which would multiply to 0.25).
         #expect(opacities(host) == [1, 0.5, 0.5])
     }
 
     @Test func aViewRemovedAndInsertedAgainFadesBackFromWhereItWas() {
-        let host = ViewHost(Panel(shown: true) { Color.red.frame(width: 40, height: 40) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel(shown: true) { Color.red.frame(width: 40, height: 40) })
+        host.tapPanelButton()
         host.advance(by: 0.5)
         #expect(opacities(host) == [1, 0.5])
-        tapButton(host)
+        host.tapPanelButton()
         host.advance(by: 0.25)
         // Timing curves do not merge; SwiftUI folds them: the fade-out goes on (at 0.75 of its
         // second it has covered 0.75 of its −1), and the fade-in covers a quarter of what is left
@@ -122,11 +89,11 @@ struct DefaultTransitionTests {
     }
 
     @Test func aFadingViewAppearsOnce() {
-        let log = Log()
-        let host = ViewHost(Panel {
+        let log = TransitionLog()
+        let host = ViewHost(TransitionPanel {
             Color.red.frame(width: 40, height: 40).onAppear { log.lines.append("appear") }
         })
-        tapButton(host)
+        host.tapPanelButton()
         host.advance(by: 2)
         #expect(log.lines == ["appear"])
     }
@@ -153,7 +120,7 @@ struct DefaultTransitionTests {
     }
 
     @Test func theFirstUpdateShowsWhatIsThere() {
-        let host = ViewHost(Panel(shown: true) { Color.red.frame(width: 40, height: 40) })
+        let host = ViewHost(TransitionPanel(shown: true) { Color.red.frame(width: 40, height: 40) })
         #expect(opacities(host) == [1, 1])
         #expect(!host.isAnimating)
     }

@@ -8,43 +8,10 @@ import Testing
 @MainActor
 @Suite("Transitions")
 struct TransitionTests {
-    @MainActor final class Log {
-        var lines: [String] = []
-    }
-
-    private struct Toggle<T: View>: View {
-        let log: Log
-        let animation: Animation?
-        let badge: T
-        @State private var shown: Bool
-        init(shown: Bool = false, log: Log = Log(), animation: Animation? = .linear(duration: 1), @ViewBuilder badge: () -> T) {
-            self._shown = State(initialValue: shown)
-            self.log = log
-            self.animation = animation
-            self.badge = badge()
-        }
-        var body: some View {
-            VStack(spacing: 0) {
-                Color.blue.frame(width: 100, height: 20)
-                    .onTapGesture {
-                        withAnimation(animation, completionCriteria: .removed) { shown.toggle() } completion: {
-                            log.lines.append("done")
-                        }
-                    }
-                if shown { badge }
-            }
-        }
-    }
-
-    private func tapButton(_ host: ViewHost<some View>) {
-        let button = host.displayList.items[0].frame
-        host.tap(at: CGPoint(x: button.midX, y: button.midY))
-    }
-
     /// `.scale` from 0: half-way through a linear 1 s animation the scale is 0.5.
     @Test func anInsertionScalesIn() {
-        let host = ViewHost(Toggle { Color.red.frame(width: 40, height: 40).transition(.scale) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel { Color.red.frame(width: 40, height: 40).transition(.scale) })
+        host.tapPanelButton()
         #expect(host.displayList.items.count == 2)
         #expect(host.displayList.items[1].transform.a == 0)
         host.advance(by: 0.5)
@@ -57,12 +24,12 @@ struct TransitionTests {
     /// with `.removed` criteria runs once it has gone; the button re-centres at once (the leaving
     /// view takes no part in layout) and moves there under the animation.
     @Test func aRemovalFadesOutThenLeaves() {
-        let log = Log()
-        let host = ViewHost(Toggle(shown: true, log: log) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        let log = TransitionLog()
+        let host = ViewHost(TransitionPanel(shown: true, log: log) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
         #expect(host.displayList.items.count == 2)
         // Shown: the stack is 60 tall, the button at y 170; alone it is at y 190.
         #expect(host.displayList.items[0].frame.minY == 170)
-        tapButton(host)
+        host.tapPanelButton()
         #expect(host.displayList.items.count == 2)
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[1].opacity - 0.5) < 1e-9)
@@ -76,27 +43,27 @@ struct TransitionTests {
 
     /// Without an animation, views come and go at once.
     @Test func withoutAnAnimationNothingTransitions() {
-        let host = ViewHost(Toggle(shown: true, animation: nil) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel(shown: true, animation: nil) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        host.tapPanelButton()
         #expect(host.displayList.items.count == 1)
-        tapButton(host)
+        host.tapPanelButton()
         #expect(host.displayList.items.count == 2)
         #expect(host.displayList.items[1].opacity == 1)
     }
 
     /// Asymmetric: moves in from the leading edge (by its own width), fades out.
     @Test func asymmetricTransitions() {
-        let host = ViewHost(Toggle {
+        let host = ViewHost(TransitionPanel {
             Color.red.frame(width: 40, height: 40)
                 .transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
         })
-        tapButton(host)
+        host.tapPanelButton()
         #expect(host.displayList.items[1].transform.tx == -40)
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[1].transform.tx + 20) < 1e-9)
         #expect(host.displayList.items[1].opacity == 1)
         host.advance(by: 0.6)
-        tapButton(host)
+        host.tapPanelButton()
         host.advance(by: 0.25)
         #expect(host.displayList.items[1].transform.tx == 0)
         #expect(abs(host.displayList.items[1].opacity - 0.75) < 1e-9)
@@ -104,10 +71,10 @@ struct TransitionTests {
 
     /// Inserted again while leaving, the view stays and animates back to identity.
     @Test func aLeavingViewCanComeBack() {
-        let host = ViewHost(Toggle(shown: true) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel(shown: true) { Color.red.frame(width: 40, height: 40).transition(.opacity) })
+        host.tapPanelButton()
         host.advance(by: 0.5)
-        tapButton(host)
+        host.tapPanelButton()
         #expect(host.displayList.items.count == 2)
         host.advance(by: 2)
         #expect(host.displayList.items.count == 2)
@@ -122,8 +89,8 @@ struct TransitionTests {
 
     /// A custom `Transition` sees each phase: −90° before appearing, 0 shown.
     @Test func customTransitions() {
-        let host = ViewHost(Toggle { Color.red.frame(width: 40, height: 40).transition(Twirl()) })
-        tapButton(host)
+        let host = ViewHost(TransitionPanel { Color.red.frame(width: 40, height: 40).transition(Twirl()) })
+        host.tapPanelButton()
         let start = host.displayList.items[1].transform
         #expect(abs(atan2(start.b, start.a) * 180 / .pi + 90) < 1e-9)
         host.advance(by: 1.1)
@@ -138,11 +105,11 @@ struct TransitionTests {
     /// `.modifier(active:identity:)` and a transition's own animation (2 s here, under a 1 s
     /// transaction): a quarter of the way at 0.5 s.
     @Test func modifierTransitionsWithTheirOwnAnimation() {
-        let host = ViewHost(Toggle {
+        let host = ViewHost(TransitionPanel {
             Color.red.frame(width: 40, height: 40)
                 .transition(.modifier(active: Faded(amount: 0), identity: Faded(amount: 1)).animation(.linear(duration: 2)))
         })
-        tapButton(host)
+        host.tapPanelButton()
         host.advance(by: 0.5)
         #expect(abs(host.displayList.items[1].opacity - 0.25) < 1e-9)
     }
