@@ -69,4 +69,43 @@ struct ViewThatFitsTests {
         host.tap(at: CGPoint(x: button.midX, y: button.midY))
         #expect(colors(host) == [.orange, .blue])
     }
+
+    /// Apple's example, unchanged but for the import.
+    struct UploadProgressView: View {
+        var uploadProgress: Double
+
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("\(uploadProgress.formatted(.percent))")
+                    ProgressView(value: uploadProgress)
+                        .frame(width: 100)
+                }
+                ProgressView(value: uploadProgress)
+                    .frame(width: 100)
+                Text("\(uploadProgress.formatted(.percent))")
+            }
+        }
+    }
+
+    private func texts(_ host: ViewHost<some View>) -> [String] {
+        host.displayList.items.compactMap { item in
+            if case .text(let text) = item.content { text.string } else { nil }
+        }
+    }
+
+    @Test func applesUploadProgressExample() {
+        // The percentage is about 35 points wide: with the bar and the stack's spacing the row
+        // takes about 143, which 200 points hold and 120 do not; the bar alone (100) fits in 120
+        // but not in 60, where only the text does.
+        let wide = ViewHost(UploadProgressView(uploadProgress: 0.42).frame(width: 200))
+        #expect(texts(wide) == ["42%"])
+        #expect(wide.displayList.items.count > 1)
+        let narrow = ViewHost(UploadProgressView(uploadProgress: 0.42).frame(width: 120))
+        #expect(texts(narrow).isEmpty)
+        #expect(!narrow.displayList.items.isEmpty)
+        let tiny = ViewHost(UploadProgressView(uploadProgress: 0.42).frame(width: 60))
+        #expect(texts(tiny) == ["42%"])
+        #expect(tiny.displayList.items.count == 1)
+    }
 }
