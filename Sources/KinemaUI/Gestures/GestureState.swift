@@ -144,16 +144,7 @@ extension GestureState: StateProperty {
         to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
         onChange: @escaping (_ commit: @escaping () -> Void) -> Void
     ) {
-        let box: StateBox<Value>
-        if let existing = storage as? StateBox<Value> {
-            box = existing
-        } else {
-            box = StateBox(value: link.value)
-            storage = box
-        }
-        box.onChange = onChange
-        box.isUpdating = isUpdating
-        link.box = box
+        link.attach(to: &storage, isUpdating: isUpdating, onChange: onChange)
     }
 }
 

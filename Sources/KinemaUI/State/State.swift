@@ -116,6 +116,24 @@ final class StateLink<Value> {
         @inlinable get { box?.current ?? initialValue }
         set { box?.write(newValue) }
     }
+
+    /// Connects this link to the node's box, made from the current value the first time (`@State`
+    /// and `@GestureState` keep their values alike).
+    func attach(
+        to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
+        onChange: @escaping (_ commit: @escaping () -> Void) -> Void
+    ) {
+        let box: StateBox<Value>
+        if let existing = storage as? StateBox<Value> {
+            box = existing
+        } else {
+            box = StateBox(value: value)
+            storage = box
+        }
+        box.onChange = onChange
+        box.isUpdating = isUpdating
+        self.box = box
+    }
 }
 
 /// Type-erased access to a `State` found by reflection in a view value.
@@ -131,15 +149,6 @@ extension State: StateProperty {
         to storage: inout AnyObject?, isUpdating: @escaping () -> Bool,
         onChange: @escaping (_ commit: @escaping () -> Void) -> Void
     ) {
-        let box: StateBox<Value>
-        if let existing = storage as? StateBox<Value> {
-            box = existing
-        } else {
-            box = StateBox(value: link.value)
-            storage = box
-        }
-        box.onChange = onChange
-        box.isUpdating = isUpdating
-        link.box = box
+        link.attach(to: &storage, isUpdating: isUpdating, onChange: onChange)
     }
 }
