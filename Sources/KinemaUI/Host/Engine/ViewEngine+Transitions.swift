@@ -120,9 +120,13 @@ extension ViewEngine {
     }
 
     /// Drops the default transitions that finished fading in (in one update, at the next frame).
+    /// Many fades finish together (the rows of one insertion): one pass drops them all.
     fileprivate func dropFinishedFades() {
+        guard !isDroppingFades else { return }
+        isDroppingFades = true
         scheduleForNextFrame { [weak self] in
             guard let self else { return }
+            isDroppingFades = false
             let finished = implicitFades.filter { $0.value.isShown && !$0.value.slot.value.isAnimating }
             guard !finished.isEmpty else { return }
             performUpdate(Transaction()) { _ in

@@ -62,6 +62,8 @@ final class ViewEngine {
     /// The default (opacity) transitions of views inserted or removed under an animation without
     /// a transition of their own, by node id (see `ViewEngine+Transitions.swift`).
     var implicitFades: [Int: ImplicitFade] = [:]
+    /// A pass dropping the finished fades is scheduled for the next frame.
+    var isDroppingFades = false
     /// The content shapes set on views, by node id (`contentShape`): where those views take taps.
     var contentShapes: [Int: ContentShapeState] = [:]
     /// The container-relative frames, by node id (laid out again when their container moved).
