@@ -100,4 +100,29 @@ struct AnyLayoutTests {
         let host = ViewHost(AnyLayout(Diagonal()) { Color.red.frame(width: 50, height: 50); Color.blue.frame(width: 50, height: 50) })
         #expect(frames(host) == [CGRect(x: 150, y: 150, width: 50, height: 50), CGRect(x: 200, y: 200, width: 50, height: 50)])
     }
+
+    /// Apple's example, unchanged but for the import.
+    struct DynamicLayoutExample: View {
+        @Environment(\.dynamicTypeSize) var dynamicTypeSize
+
+        var body: some View {
+            let layout = dynamicTypeSize <= .medium ?
+                AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+
+            layout {
+                Text("First label")
+                Text("Second label")
+            }
+        }
+    }
+
+    @Test func applesDynamicTypeExample() {
+        // The default size, large, is above medium: the labels stack.
+        let large = ViewHost(DynamicLayoutExample())
+        let stacked = large.displayList.items.map(\.frame)
+        #expect(stacked.count == 2 && stacked[0].maxY <= stacked[1].minY)
+        let small = ViewHost(DynamicLayoutExample().environment(\.dynamicTypeSize, .small))
+        let row = small.displayList.items.map(\.frame)
+        #expect(row.count == 2 && row[0].maxX <= row[1].minX && row[0].midY == row[1].midY)
+    }
 }
