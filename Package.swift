@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "KinemaExportTests",
             // `Kinema` draws the frames the tests export.
-            dependencies: ["KinemaExport", "Kinema"]
+            dependencies: ["KinemaExport", "Kinema", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "KinemaPlottingTests",

@@ -43,6 +43,41 @@ extension ExportError {
         missingTools([tool])
     }
 
+    /// The error with every mention of `path` replaced: see ``replacing(path:in:with:)``.
+    ///
+    /// ```swift
+    /// ExportError("ffmpeg failed: file:/tmp/x/frame-%04d.png: No such file")
+    ///     .replacing(path: "/tmp/x") { $0.isEmpty ? "/tmp" : "a temporary file" }
+    /// // ffmpeg failed: a temporary file: No such file
+    /// ```
+    func replacing(path: String, with replacement: (String) -> String) -> ExportError {
+        ExportError(description: Self.replacing(path: path, in: description, with: replacement))
+    }
+
+    /// `text` with every mention of `path` — bare, as a `file:` URL, or followed by `/` and a
+    /// file name inside it — replaced by `replacement(rest)`, where `rest` is the text after `path`
+    /// (empty, or `/` and the name up to the next white space, colon or quote).
+    static func replacing(path: String, in text: String, with replacement: (String) -> String) -> String {
+        guard !path.isEmpty else { return text }
+        var text = text[...]
+        var result = ""
+        while let found = text.range(of: path) {
+            var start = found.lowerBound
+            let prefix = "file:"
+            if text[text.startIndex..<start].hasSuffix(prefix) {
+                start = text.index(start, offsetBy: -prefix.count)
+            }
+            result += text[text.startIndex..<start]
+            var end = found.upperBound
+            if end < text.endIndex, text[end] == "/" {
+                end = text[end...].firstIndex { $0.isWhitespace || $0 == ":" || $0 == "'" || $0 == "\"" } ?? text.endIndex
+            }
+            result += replacement(String(text[found.upperBound..<end]))
+            text = text[end...]
+        }
+        return result + text
+    }
+
     /// `text` on one line: whitespace runs (line breaks included) become one space, and text past
     /// `limit` characters is cut with an ellipsis.
     static func oneLine(_ text: String, limit: Int = 400) -> String {

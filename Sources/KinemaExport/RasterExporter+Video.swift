@@ -9,12 +9,8 @@ import Darwin
 #endif
 
 extension RasterExporter {
-    /// GIF frame delays are whole hundredths of a second, and browsers show delays of 0 or 1
-    /// hundredth as 10: GIFs play at most this many frames per second.
-    static let maximumGIFFramesPerSecond = 50.0
-
-    /// Encodes the frames as a looping GIF at the recording's frame rate, as near as GIF's
-    /// hundredths of a second allow.
+    /// Encodes the frames as a looping GIF that lasts exactly as long as the recording, as near as
+    /// GIF's hundredths of a second allow.
     ///
     /// ```swift
     /// try RasterExporter(size: CGSize(width: 400, height: 400), framesPerSecond: 30)
@@ -26,21 +22,19 @@ extension RasterExporter {
     /// (`paletteuse`), which looks far better than a fixed palette. Pixels less than half opaque
     /// become transparent.
     ///
-    /// Timing: a GIF gives each frame a delay in whole hundredths of a second (centiseconds). Frame
-    /// *k* starts at *k* × 100 / fps centiseconds rounded to the nearest (halves up) and lasts until
-    /// the next one starts; the last frame repeats the delay before it. Delays therefore alternate
-    /// between the two whole numbers around 100 / fps and the animation does not drift: at 30 fps
-    /// they are 3, 4, 3, 3, 4, 3, …; at 24 fps 4, 4, 5, 4, 4, 4, …. Above 50 fps this would give
-    /// 1-centisecond delays, which browsers stretch to 10, so every frame lasts 2 centiseconds
-    /// instead: the GIF plays at 50 fps, slower than recorded (a 60 fps recording takes 1.2 times
-    /// as long). Every frame is kept either way.
+    /// Timing: ``GIFTiming`` chooses the frames and their delays, and the delays are written into
+    /// the file after encoding. The GIF lasts `svgFrames.count / framesPerSecond` seconds rounded to
+    /// the nearest hundredth. Up to 50 fps every frame is kept, its delay rounded so the animation
+    /// does not drift (3, 4, 3, 3, 4, 3, … at 30 fps). Browsers show a delay of 1 hundredth as 10,
+    /// so above 50 fps the GIF shows one frame every 2 hundredths, chosen evenly from the first
+    /// frame to the last: a 60 fps recording keeps 5 frames in 6 and plays at its real speed.
     ///
     /// - Parameters:
     ///   - svgFrames: The SVG documents, one per frame, in order.
     ///   - url: The GIF file to write, replaced if it exists. Its directory is created if needed.
     /// - Throws: ``ExportError`` for bad input, an unwritable destination, a missing
-    ///   `rsvg-convert` or `ffmpeg`, or a tool that fails. On failure, a file already at `url` is
-    ///   left as it was.
+    ///   `rsvg-convert` or `ffmpeg`, or a tool that fails. Messages name `url`, never the
+    ///   temporary files. On failure, a file already at `url` is left as it was.
     package func writeGIF(_ svgFrames: [String], to url: URL) throws {
         try validate(svgFrames)
         let tools = try executables(for: [.rsvgConvert, .ffmpeg])
@@ -48,30 +42,50 @@ extension RasterExporter {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
 
-        let frames = try rasterise(svgFrames, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url)
-        let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
-        let input = Self.ffmpegFrameInput(
-            scratch: scratch.url,
-            digits: Self.frameDigits(count: frames.count),
-            framesPerSecond: min(framesPerSecond, Self.maximumGIFFramesPerSecond)
-        )
-        let timeout = Self.encoderTimeout(frames: frames.count)
-        let palette = scratch.url.appendingPathComponent("palette.png")
-        try encoder.run(
-            Self.ffmpegOptions + input
-                + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-update", "1"]
-                + ["-f", "image2", "file:" + palette.path],
-            task: "making the GIF palette",
-            timeout: timeout
-        )
-        try Self.encode(to: destination) { partial in
+        let timing = GIFTiming(frameCount: svgFrames.count, framesPerSecond: framesPerSecond)
+        try Self.hidingScratch(scratch.url) {
+            let shown = timing.frames.map { svgFrames[$0] }
+            let frames = try rasterise(shown, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url)
+            let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
+            // The rate only orders the frames: their delays are rewritten below.
+            let input = Self.ffmpegFrameInput(
+                scratch: scratch.url,
+                digits: Self.frameDigits(count: frames.count),
+                framesPerSecond: min(framesPerSecond, 50)
+            )
+            let timeout = Self.encoderTimeout(frames: frames.count)
+            let palette = scratch.url.appendingPathComponent("palette.png")
             try encoder.run(
                 Self.ffmpegOptions + input
-                    + ["-i", "file:" + palette.path, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a"]
-                    + ["-loop", "0", "-f", "gif", "file:" + partial.path],
-                task: "encoding the GIF",
+                    + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-update", "1"]
+                    + ["-f", "image2", "file:" + palette.path],
+                task: "making the GIF palette",
                 timeout: timeout
             )
+            try Self.encode(to: destination) { partial in
+                try encoder.run(
+                    Self.ffmpegOptions + input
+                        + ["-i", "file:" + palette.path, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a"]
+                        + ["-loop", "0", "-f", "gif", "file:" + partial.path],
+                    task: "encoding the GIF",
+                    timeout: timeout,
+                    naming: [partial.path: destination.path]
+                )
+                try Self.setDelays(timing.delays, in: partial)
+            }
+        }
+    }
+
+    /// Writes `delays` into the GIF at `file`.
+    static func setDelays(_ delays: [Int], in file: URL) throws {
+        do {
+            var bytes = [UInt8](try Data(contentsOf: file))
+            try GIFDelays.rewrite(&bytes, to: delays)
+            try Data(bytes).write(to: file)
+        } catch let error as GIFDelays.FormatError {
+            throw ExportError("ffmpeg wrote a GIF Kinema cannot time: \(error.description)")
+        } catch {
+            throw ExportError("cannot set the GIF's frame delays: \(error.localizedDescription)")
         }
     }
 
@@ -94,7 +108,8 @@ extension RasterExporter {
     ///   - url: The MP4 file to write, replaced if it exists. Its directory is created if needed.
     /// - Throws: ``ExportError`` for bad input, an unwritable destination, a missing
     ///   `rsvg-convert` or `ffmpeg`, or a tool that fails (for example an `ffmpeg` built without
-    ///   libx264). On failure, a file already at `url` is left as it was.
+    ///   libx264). Messages name `url`, never the temporary files. On failure, a file already at
+    ///   `url` is left as it was.
     package func writeMP4(_ svgFrames: [String], to url: URL) throws {
         try validate(svgFrames)
         let tools = try executables(for: [.rsvgConvert, .ffmpeg])
@@ -102,25 +117,28 @@ extension RasterExporter {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
 
-        let frames = try rasterise(
-            svgFrames, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url, background: "white"
-        )
-        let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
-        let input = Self.ffmpegFrameInput(
-            scratch: scratch.url,
-            digits: Self.frameDigits(count: frames.count),
-            framesPerSecond: framesPerSecond
-        )
-        let (width, height) = pixelSize
-        let pad = "pad=\(width + width % 2):\(height + height % 2):0:0:color=white,format=yuv420p"
-        try Self.encode(to: destination) { partial in
-            try encoder.run(
-                Self.ffmpegOptions + input
-                    + ["-vf", pad, "-c:v", "libx264", "-crf", "18", "-pix_fmt", "yuv420p"]
-                    + ["-movflags", "+faststart", "-f", "mp4", "file:" + partial.path],
-                task: "encoding the MP4",
-                timeout: Self.encoderTimeout(frames: frames.count)
+        try Self.hidingScratch(scratch.url) {
+            let frames = try rasterise(
+                svgFrames, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url, background: "white"
             )
+            let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
+            let input = Self.ffmpegFrameInput(
+                scratch: scratch.url,
+                digits: Self.frameDigits(count: frames.count),
+                framesPerSecond: framesPerSecond
+            )
+            let (width, height) = pixelSize
+            let pad = "pad=\(width + width % 2):\(height + height % 2):0:0:color=white,format=yuv420p"
+            try Self.encode(to: destination) { partial in
+                try encoder.run(
+                    Self.ffmpegOptions + input
+                        + ["-vf", pad, "-c:v", "libx264", "-crf", "18", "-pix_fmt", "yuv420p"]
+                        + ["-movflags", "+faststart", "-f", "mp4", "file:" + partial.path],
+                    task: "encoding the MP4",
+                    timeout: Self.encoderTimeout(frames: frames.count),
+                    naming: [partial.path: destination.path]
+                )
+            }
         }
     }
 
@@ -164,12 +182,16 @@ extension RasterExporter {
     }
 
     /// Runs `write` on a hidden file next to `destination`, then renames it into place; on
-    /// failure the partial file is removed.
+    /// failure the partial file is removed, and an error's message that names the hidden file
+    /// names `destination` instead. that names the hidden file names `destination` instead.
     static func encode(to destination: URL, _ write: (URL) throws -> Void) throws {
         let partial = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
         do {
             try write(partial)
+        } catch let error as ExportError {
+            try? FileManager.default.removeItem(at: partial)
+            throw error.replacing(path: partial.path, with: { _ in destination.path })
         } catch {
             try? FileManager.default.removeItem(at: partial)
             throw error
@@ -178,6 +200,18 @@ extension RasterExporter {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: partial)
             throw ExportError("cannot write to \(destination.path): \(reason)")
+        }
+    }
+
+    /// Runs `body`; an ``ExportError`` it throws that names a file in `scratch` says "a temporary
+    /// file" instead, and one that names `scratch` itself names the system's temporary folder, so
+    /// no message shows a path that is gone once the export ends.
+    static func hidingScratch<Result>(_ scratch: URL, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as ExportError {
+            let temporary = scratch.deletingLastPathComponent().path
+            throw error.replacing(path: scratch.path) { file in file.isEmpty ? temporary : "a temporary file" }
         }
     }
 }

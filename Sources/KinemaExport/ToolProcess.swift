@@ -32,14 +32,22 @@ package struct ToolProcess: Sendable {
 
     /// Runs the program and waits for it to exit.
     ///
+    /// The program's error output is quoted with its paths made readable: a file in ``scratch``
+    /// reads "a temporary file" (``scratch`` itself, its parent folder), and each path in
+    /// `naming` reads as its name there, so no message shows a path that is gone after the run.
+    ///
     /// - Parameters:
     ///   - arguments: The program's arguments, one string each.
     ///   - task: What the run does, for messages ("on frame 3"); may be empty.
     ///   - timeout: Seconds after which the program is stopped (terminated, then killed) and the
     ///     run fails, so a stuck tool cannot hang an export.
+    ///   - naming: Paths to show by another name in the error output, such as a hidden file the
+    ///     program writes that is renamed into place afterwards.
     /// - Throws: ``ExportError`` when the program cannot be started, exits with a non-zero status,
     ///   is killed by a signal, or runs past `timeout`.
-    package func run(_ arguments: [String], task: String = "", timeout: TimeInterval) throws {
+    package func run(
+        _ arguments: [String], task: String = "", timeout: TimeInterval, naming: [String: String] = [:]
+    ) throws {
         guard ExternalTools.isExecutableFile(executable.path) else { throw ExportError.missingTool(tool) }
         let errorFile = scratch.appendingPathComponent("\(tool.name)-\(UUID().uuidString).stderr")
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
@@ -85,7 +93,12 @@ package struct ToolProcess: Sendable {
             throw ExportError("\(prefix) was killed by signal \(status)")
         }
         guard status == 0 else {
-            let output = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            var output = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            for (path, name) in naming {
+                output = ExportError.replacing(path: path, in: output) { _ in name }
+            }
+            let temporary = scratch.deletingLastPathComponent().path
+            output = ExportError.replacing(path: scratch.path, in: output) { $0.isEmpty ? temporary : "a temporary file" }
             let message = ExportError.oneLine(output, limit: 300)
             throw ExportError("\(prefix) failed (exit status \(status))" + (message.isEmpty ? "" : ": " + message))
         }

@@ -174,6 +174,17 @@ enum ExportFixtures {
         return fields
     }
 
+    /// Each packet's duration in the first video stream, as ffprobe reads it, in hundredths of a
+    /// second (for a GIF: each image's delay).
+    static func packetDurations(_ url: URL, ffprobe: URL) throws -> [Int] {
+        let text = try output(of: ffprobe, [
+            "-v", "error", "-select_streams", "v:0", "-show_entries", "packet=duration_time",
+            "-of", "csv=p=0", url.path,
+        ])
+        return text.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .map { Int(($0 * 100).rounded()) }
+    }
+
     /// Decodes every frame of an image or video with ffmpeg into 8-bit RGB, frame after frame,
     /// row after row.
     static func rgbFrames(_ url: URL, ffmpeg: URL, width: Int, height: Int) throws -> [[UInt8]] {
