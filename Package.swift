@@ -126,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaPlottingTests",
-            dependencies: ["KinemaPlotting", "Kinema", "KinemaTestSupport"]
+            dependencies: [
+                "KinemaPlotting", "Kinema", "KinemaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "KinemaPreviewsTests",

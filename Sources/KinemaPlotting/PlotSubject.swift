@@ -118,9 +118,19 @@ package enum PlotSubject: Sendable {
     ///   spelling, not Swift's) for the cubic Bézier with those control points.
     /// - Keyframes: `keyframes:NAME` for a name in ``keyframeTimelineNames``.
     ///
+    /// Each number must be one the parameter accepts: `spring(duration: -1)`, `bounce: -3`, a
+    /// negative stiffness, `.speed(-1)` and `.repeatCount(-3)` are errors naming the parameter and
+    /// its range ("'bounce:' of spring(duration:bounce:blendDuration:) must be in -1…1, not '-3'").
+    /// The ranges are Apple's where its documentation gives one (`bounce` −1…1, `repeatCount` at
+    /// least 1, a spring animation's `response` 0 or more) and physical ones otherwise (durations,
+    /// masses and stiffnesses positive, damping and delays not negative, control points' x in
+    /// 0…1); `AnimationSpec+Ranges.swift` lists them all. Argument lists nest at most 32 deep, so
+    /// text nested deeper is refused rather than exhausting the stack.
+    ///
     /// - Throws: ``ParseError`` naming what was expected: an unknown name or label (with the
     ///   closest known one when there is a close one), a missing or misplaced argument, a number
-    ///   that is malformed or not finite, or a stray character (with its column).
+    ///   that is malformed, not finite or out of its parameter's range, argument lists nested more
+    ///   than 32 deep, or a stray character (with its column).
     package static func parse(_ text: String) throws -> PlotSubject {
         try AnimationSpec.subject(from: text)
     }

@@ -84,30 +84,9 @@ struct PlotCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(document.utf8))
             return
         }
-        let path = out ?? "./\(Self.fileName(for: title)).\(format.rawValue)"
+        let path = out ?? "./\(PlotFileName.name(for: title)).\(format.rawValue)"
         try Self.write(document, to: path)
         print(URL(fileURLWithPath: path).standardizedFileURL.path)
-    }
-
-    /// `spring(duration:0.3,bounce:0.7)` → `spring-duration-0.3-bounce-0.7`: ASCII letters, digits,
-    /// `_` and decimal points (a `.` between two digits) kept, every other run of characters
-    /// replaced by one `-`, none at either end; `plot` if nothing is left; at most 100 characters.
-    static func fileName(for animation: String) -> String {
-        let characters = Array(animation)
-        var name = ""
-        for (index, character) in characters.enumerated() {
-            let isDecimalPoint = character == "." && index > 0 && index + 1 < characters.count
-                && characters[index - 1].isASCII && characters[index - 1].isNumber
-                && characters[index + 1].isASCII && characters[index + 1].isNumber
-            if character.isASCII && (character.isLetter || character.isNumber || character == "_") || isDecimalPoint {
-                name.append(character)
-            } else if !name.isEmpty, !name.hasSuffix("-") {
-                name.append("-")
-            }
-        }
-        while name.hasSuffix("-") { name.removeLast() }
-        let short = String(name.prefix(100))
-        return short.isEmpty ? "plot" : short
     }
 
     /// Writes `document` to `path`, failing with one line that names the path and the reason.

@@ -96,6 +96,12 @@ struct PlotCommandTests {
         (["plot", "bounce"], "Error: unknown animation 'bounce' — did you mean 'bouncy'?"),
         (["plot", "spring(duraton: 1)"], "Error: unknown label 'duraton:' in spring(…) — did you mean 'duration:'?"),
         (["plot", "linear(duration: 0.5.1)"], "Error: bad number '0.5.1' at column 18"),
+        (["plot", "spring(duration:-1)"],
+         "Error: 'duration:' of spring(duration:bounce:blendDuration:) must be greater than 0, not '-1'"),
+        (["plot", "bouncy.speed(-1)"], "Error: 'speed' (argument 1) of speed(_:) must be greater than 0, not '-1'"),
+        (["plot", String(repeating: "spring(", count: 2_000) + String(repeating: ")", count: 2_000)],
+         "Error: the animation nests argument lists more than 32 deep (at '(' at column 231); "
+            + "Kinema reads at most 32 levels"),
     ])
     func badAnimationsFailWithOneLine(arguments: [String], message: String) throws {
         let run = try kinema(arguments)

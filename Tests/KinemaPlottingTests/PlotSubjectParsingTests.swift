@@ -210,7 +210,7 @@ struct PlotSubjectParsingTests {
          "unknown modifier '.wiggle'; expected one of: .delay, .speed, .repeatCount, .repeatForever, .logicallyComplete"),
         ("easeIn.delay", "'.delay' needs parentheses: delay(_:)"),
         ("easeIn.delay(after: 1)", "unknown label 'after:' in delay(_:)"),
-        ("easeIn.repeatCount(2.5)", "argument 1 of repeatCount(_:autoreverses:) must be a whole number, not '2.5'"),
+        ("easeIn.repeatCount(2.5)", "'repeatCount' (argument 1) of repeatCount(_:autoreverses:) must be a whole number, not '2.5'"),
         ("easeIn.repeatCount(3, autoreverses: 1)",
          "'autoreverses:' of repeatCount(_:autoreverses:) must be true or false, not '1'"),
         ("easeIn.repeatForever(false)", "unexpected unlabelled argument 'false' in repeatForever(autoreverses:)"),

@@ -12,7 +12,27 @@ extension AnimationSpec {
 
     private typealias P = Parameter
 
-    private static func duration(_ value: Double = 0.5) -> Parameter { P("duration", default: .double(value)) }
+    /// A spring's `duration:`: greater than 0.
+    private static func duration(_ value: Double = 0.5) -> Parameter {
+        P("duration", default: .double(value), valid: .positive)
+    }
+
+    /// A timing curve's `duration:`: 0 or more (0 jumps to the end).
+    private static func curveDuration(_ value: Double) -> Parameter {
+        P("duration", default: .double(value), valid: .nonNegative)
+    }
+
+    private static func bounce() -> Parameter { P("bounce", default: .double(0), valid: .closed(-1, 1)) }
+    private static func blendDuration(_ value: Double = 0) -> Parameter {
+        P("blendDuration", default: .double(value), valid: .nonNegative)
+    }
+    private static func extraBounce(base: Double) -> Parameter {
+        P("extraBounce", default: .double(0), valid: extraBounceRange(base: base))
+    }
+    /// A control point's x (0…1) or y (any number), unlabelled.
+    private static func control(_ name: String) -> Parameter {
+        P(nil, valid: name.hasSuffix("x") ? .unit : nil, name: name)
+    }
 
     /// `Animation`'s static members, in the order messages list them.
     static var animationNames: [String] {
@@ -35,26 +55,26 @@ extension AnimationSpec {
             }
             return Entry(
                 bare: make(Animation.defaultTimingCurveDuration),
-                signatures: [Signature(name, [P("duration")]) { make($0[0].double) }])
+                signatures: [Signature(name, [P("duration", valid: .nonNegative)]) { make($0[0].double) }])
         case "timingCurve":
             return Entry(bare: nil, signatures: [
-                Signature(name, [P(nil), P(nil), P(nil), P(nil), duration(0.35)]) {
+                Signature(name, [control("p1x"), control("p1y"), control("p2x"), control("p2y"), curveDuration(0.35)]) {
                     .timingCurve($0[0].double, $0[1].double, $0[2].double, $0[3].double, duration: $0[4].double)
                 },
-                Signature(name, [P(nil, .curve), duration(0.35)]) { .timingCurve($0[0].curve, duration: $0[1].double) },
+                Signature(name, [P(nil, .curve), curveDuration(0.35)]) { .timingCurve($0[0].curve, duration: $0[1].double) },
             ])
         case "spring":
             return Entry(bare: .spring, signatures: [
-                Signature(name, [duration(), P("bounce", default: .double(0)), P("blendDuration", default: .double(0))]) {
+                Signature(name, [duration(), bounce(), blendDuration()]) {
                     .spring(duration: $0[0].double, bounce: $0[1].double, blendDuration: $0[2].double)
                 },
                 Signature(name, [
-                    P("response", default: .double(0.5)), P("dampingFraction", default: .double(0.825)),
-                    P("blendDuration", default: .double(0)),
+                    P("response", default: .double(0.5), valid: .nonNegative),
+                    P("dampingFraction", default: .double(0.825), valid: .nonNegative), blendDuration(),
                 ]) {
                     .spring(response: $0[0].double, dampingFraction: $0[1].double, blendDuration: $0[2].double)
                 },
-                Signature(name, [P(nil, .spring), P("blendDuration", default: .double(0))]) {
+                Signature(name, [P(nil, .spring), blendDuration()]) {
                     .spring($0[0].spring, blendDuration: $0[1].double)
                 },
             ])
@@ -63,18 +83,16 @@ extension AnimationSpec {
                 name == "smooth" ? { .smooth(duration: $0, extraBounce: $1) }
                 : name == "snappy" ? { .snappy(duration: $0, extraBounce: $1) } : { .bouncy(duration: $0, extraBounce: $1) }
             return Entry(bare: make(0.5, 0), signatures: [
-                Signature(name, [duration(), P("extraBounce", default: .double(0))]) { make($0[0].double, $0[1].double) }
+                Signature(name, [duration(), extraBounce(base: presetBounce(name))]) { make($0[0].double, $0[1].double) }
             ])
         case "interactiveSpring":
             return Entry(bare: .interactiveSpring, signatures: [
-                Signature(name, [
-                    duration(0.15), P("extraBounce", default: .double(0)), P("blendDuration", default: .double(0.25)),
-                ]) {
+                Signature(name, [duration(0.15), extraBounce(base: 0.15), blendDuration(0.25)]) {
                     .interactiveSpring(duration: $0[0].double, extraBounce: $0[1].double, blendDuration: $0[2].double)
                 },
                 Signature(name, [
-                    P("response", default: .double(0.15)), P("dampingFraction", default: .double(0.86)),
-                    P("blendDuration", default: .double(0.25)),
+                    P("response", default: .double(0.15), valid: .nonNegative),
+                    P("dampingFraction", default: .double(0.86), valid: .nonNegative), blendDuration(0.25),
                 ]) {
                     .interactiveSpring(response: $0[0].double, dampingFraction: $0[1].double, blendDuration: $0[2].double)
                 },
@@ -82,12 +100,13 @@ extension AnimationSpec {
         case "interpolatingSpring":
             return Entry(bare: .interpolatingSpring, signatures: [
                 Signature(name, [
-                    P("mass", default: .double(1)), P("stiffness"), P("damping"), P("initialVelocity", default: .double(0)),
+                    P("mass", default: .double(1), valid: .positive), P("stiffness", valid: .positive),
+                    P("damping", valid: .nonNegative), P("initialVelocity", default: .double(0)),
                 ]) {
                     .interpolatingSpring(
                         mass: $0[0].double, stiffness: $0[1].double, damping: $0[2].double, initialVelocity: $0[3].double)
                 },
-                Signature(name, [duration(), P("bounce", default: .double(0)), P("initialVelocity", default: .double(0))]) {
+                Signature(name, [duration(), bounce(), P("initialVelocity", default: .double(0))]) {
                     .interpolatingSpring(duration: $0[0].double, bounce: $0[1].double, initialVelocity: $0[2].double)
                 },
                 Signature(name, [P(nil, .spring), P("initialVelocity", default: .double(0))]) {
@@ -104,11 +123,13 @@ extension AnimationSpec {
 
     static func modifier(named name: String, of base: Animation) -> [Signature<Animation>]? {
         switch name {
-        case "delay": return [Signature(name, [P(nil)]) { base.delay($0[0].double) }]
-        case "speed": return [Signature(name, [P(nil)]) { base.speed($0[0].double) }]
+        case "delay": return [Signature(name, [P(nil, valid: .nonNegative, name: "delay")]) { base.delay($0[0].double) }]
+        case "speed": return [Signature(name, [P(nil, valid: .positive, name: "speed")]) { base.speed($0[0].double) }]
         case "repeatCount":
             return [
-                Signature(name, [P(nil, .int), P("autoreverses", .bool, default: .bool(true))]) {
+                Signature(name, [
+                    P(nil, .int, valid: .atLeastOne, name: "repeatCount"), P("autoreverses", .bool, default: .bool(true)),
+                ]) {
                     base.repeatCount($0[0].int, autoreverses: $0[1].bool)
                 }
             ]
@@ -117,7 +138,7 @@ extension AnimationSpec {
                 Signature(name, [P("autoreverses", .bool, default: .bool(true))]) { base.repeatForever(autoreverses: $0[0].bool) }
             ]
         case "logicallyComplete":
-            return [Signature(name, [P("after")]) { base.logicallyComplete(after: $0[0].double) }]
+            return [Signature(name, [P("after", valid: .nonNegative)]) { base.logicallyComplete(after: $0[0].double) }]
         default: return nil
         }
     }
@@ -125,19 +146,22 @@ extension AnimationSpec {
     /// `Spring`'s initialisers, preferred first.
     static var springInitializers: [Signature<Spring>] {
         [
-            Signature("Spring", [duration(), P("bounce", default: .double(0))]) {
+            Signature("Spring", [duration(), bounce()]) {
                 Spring(duration: $0[0].double, bounce: $0[1].double)
             },
-            Signature("Spring", [P("response"), P("dampingRatio")]) {
+            Signature("Spring", [P("response", valid: .nonNegative), P("dampingRatio", valid: .nonNegative)]) {
                 Spring(response: $0[0].double, dampingRatio: $0[1].double)
             },
             Signature("Spring", [
-                P("mass", default: .double(1)), P("stiffness"), P("damping"),
-                P("allowOverDamping", .bool, default: .bool(false)),
+                P("mass", default: .double(1), valid: .positive), P("stiffness", valid: .positive),
+                P("damping", valid: .nonNegative), P("allowOverDamping", .bool, default: .bool(false)),
             ]) {
                 Spring(mass: $0[0].double, stiffness: $0[1].double, damping: $0[2].double, allowOverDamping: $0[3].bool)
             },
-            Signature("Spring", [P("settlingDuration"), P("dampingRatio"), P("epsilon", default: .double(0.001))]) {
+            Signature("Spring", [
+                P("settlingDuration", valid: .positive), P("dampingRatio", valid: .nonNegative),
+                P("epsilon", default: .double(0.001), valid: .openUnit),
+            ]) {
                 Spring(settlingDuration: $0[0].double, dampingRatio: $0[1].double, epsilon: $0[2].double)
             },
         ]
@@ -154,8 +178,17 @@ extension AnimationSpec {
         default: return nil
         }
         return Entry(bare: make(0.5, 0), signatures: [
-            Signature(name, [duration(), P("extraBounce", default: .double(0))]) { make($0[0].double, $0[1].double) }
+            Signature(name, [duration(), extraBounce(base: presetBounce(name))]) { make($0[0].double, $0[1].double) }
         ])
+    }
+
+    /// The bounce of the `smooth`, `snappy` and `bouncy` presets, which `extraBounce` adds to.
+    static func presetBounce(_ name: String) -> Double {
+        switch name {
+        case "snappy": 0.15
+        case "bouncy": 0.3
+        default: 0
+        }
     }
 
     static var curveNames: [String] {
@@ -173,11 +206,11 @@ extension AnimationSpec {
         case "circularEaseInOut": return Entry(bare: .circularEaseInOut, signatures: [])
         case "bezier":
             return Entry(bare: nil, signatures: [
-                Signature(name, [P("startControlPoint", .point), P("endControlPoint", .point)]) {
+                Signature(name, [P("startControlPoint", .point, valid: .unit), P("endControlPoint", .point, valid: .unit)]) {
                     .bezier(startControlPoint: $0[0].point, endControlPoint: $0[1].point)
                 },
                 // Kinema's shorthand, after `timingCurve(_:_:_:_:duration:)`.
-                Signature(name, [P(nil), P(nil), P(nil), P(nil)]) {
+                Signature(name, [control("p1x"), control("p1y"), control("p2x"), control("p2y")]) {
                     .bezier(
                         startControlPoint: UnitPoint(x: $0[0].double, y: $0[1].double),
                         endControlPoint: UnitPoint(x: $0[2].double, y: $0[3].double))
@@ -189,7 +222,7 @@ extension AnimationSpec {
 
     static var curveInitializers: [Signature<UnitCurve>] {
         [
-            Signature("UnitCurve", [P("startControlPoint", .point), P("endControlPoint", .point)]) {
+            Signature("UnitCurve", [P("startControlPoint", .point, valid: .unit), P("endControlPoint", .point, valid: .unit)]) {
                 UnitCurve(startControlPoint: $0[0].point, endControlPoint: $0[1].point)
             }
         ]

@@ -47,11 +47,20 @@ extension AnimationSpec {
         var label: String?
         var kind: Kind
         var defaultValue: ArgumentValue?
+        /// The numbers accepted (for a point, its x); `nil` for any finite number.
+        var valid: ValidRange?
+        /// The parameter's name in Apple's declaration, for messages about an unlabelled one.
+        var name: String?
 
-        init(_ label: String?, _ kind: Kind = .double, default defaultValue: ArgumentValue? = nil) {
+        init(
+            _ label: String?, _ kind: Kind = .double, default defaultValue: ArgumentValue? = nil,
+            valid: ValidRange? = nil, name: String? = nil
+        ) {
             self.label = label
             self.kind = kind
             self.defaultValue = defaultValue
+            self.valid = valid
+            self.name = name
         }
 
         /// `duration:` or `_:`.
@@ -184,17 +193,20 @@ extension AnimationSpec {
     private static func convert(
         _ argument: Argument, to parameter: Parameter, position: Int, in written: String
     ) throws -> ArgumentValue {
-        let what = parameter.label.map { "'\($0):'" } ?? "argument \(position + 1)"
+        let what = parameter.label.map { "'\($0):'" }
+            ?? parameter.name.map { "'\($0)' (argument \(position + 1))" } ?? "argument \(position + 1)"
         func wrong(_ expected: String) -> PlotSubject.ParseError {
             PlotSubject.ParseError("\(what) of \(written) must be \(expected), not '\(argument.text)'")
         }
         switch (parameter.kind, argument.value) {
         case (.double, .number(let value, _)):
+            if let valid = parameter.valid, !valid.contains(value) { throw wrong(valid.written) }
             return .double(value)
         case (.double, _):
             throw wrong("a number")
         case (.int, .number(let value, isInteger: true)):
             guard let int = Int(exactly: value) else { throw wrong("a whole number that fits in an Int") }
+            if let valid = parameter.valid, !valid.contains(value) { throw wrong("a whole number \(valid.written)") }
             return .int(int)
         case (.int, _):
             throw wrong("a whole number")
@@ -211,7 +223,13 @@ extension AnimationSpec {
         case (.curve, _):
             throw wrong("a UnitCurve such as .easeIn")
         case (.point, .expression(let expression)):
-            return .point(try resolvePoint(expression))
+            let point = try resolvePoint(expression)
+            if let valid = parameter.valid, !valid.contains(Double(point.x)) {
+                throw PlotSubject.ParseError(
+                    "the x of \(what) of \(written) must be \(valid.written), not \(ValidRange.number(Double(point.x)))"
+                        + " (in '\(argument.text)')")
+            }
+            return .point(point)
         case (.point, _):
             throw wrong("a UnitPoint such as UnitPoint(x: 0.25, y: 0.1)")
         }

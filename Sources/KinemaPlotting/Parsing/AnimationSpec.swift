@@ -101,6 +101,8 @@ enum AnimationSpec {
         let characters: [Character]
         private(set) var tokens: [Token] = []
         private var index = 0
+        /// How many argument lists the parser is inside; bounded by ``AnimationSpec/maximumNesting``.
+        private var depth = 0
 
         init(_ text: String) throws {
             characters = Array(text)
@@ -152,6 +154,13 @@ enum AnimationSpec {
             }
             advance()
             guard peek.kind == .openParenthesis else { return Call(name: name, arguments: nil) }
+            guard depth < AnimationSpec.maximumNesting else {
+                throw PlotSubject.ParseError(
+                    "the animation nests argument lists more than \(AnimationSpec.maximumNesting) deep "
+                        + "(at \(describe(peek))); Kinema reads at most \(AnimationSpec.maximumNesting) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
             advance()
             var arguments: [Argument] = []
             if peek.kind == .closeParenthesis {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Kinema
 import KinemaExport
+import KinemaPlotting
 import KinemaPreviewDiscovery
 
 /// `kinema previews`: the previews of a package's targets, read from their sources.
@@ -123,7 +124,7 @@ struct PreviewRenderCommand: ParsableCommand {
         let executable = try runner.build()
         printError("recording \(chosen.title) at \(Int(fps)) fps for \(seconds(duration)) s…")
 
-        let name = PlotCommand.fileName(for: chosen.title)
+        let name = PlotFileName.name(for: chosen.title)
         let destination = URL(fileURLWithPath: out ?? "\(name).\(kind.rawValue)")
         switch kind {
         case .svg, .html:
