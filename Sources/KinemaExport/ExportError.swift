@@ -50,7 +50,7 @@ extension ExportError {
     ///     .replacing(path: "/tmp/x") { $0.isEmpty ? "/tmp" : "a temporary file" }
     /// // ffmpeg failed: a temporary file: No such file
     /// ```
-    func replacing(path: String, with replacement: (String) -> String) -> ExportError {
+    package func replacing(path: String, with replacement: (String) -> String) -> ExportError {
         ExportError(description: Self.replacing(path: path, in: description, with: replacement))
     }
 

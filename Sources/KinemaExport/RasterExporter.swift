@@ -106,6 +106,22 @@ package struct RasterExporter: Sendable {
 
     // MARK: - Checks
 
+    /// Checks that the tools `format` needs are installed, so a caller can fail before doing any
+    /// work: `rsvg-convert` for PNG, and `ffmpeg` too for GIF and MP4; nothing for SVG and HTML.
+    ///
+    /// ```swift
+    /// try RasterExporter(size: size, framesPerSecond: 60).requireTools(for: .gif)
+    /// ```
+    ///
+    /// - Throws: The same ``ExportError`` the `write…` call would throw, naming the Debian packages.
+    package func requireTools(for format: ExportFormat) throws {
+        switch format {
+        case .svg, .html: return
+        case .png: _ = try executables(for: [.rsvgConvert])
+        case .gif, .mp4: _ = try executables(for: [.rsvgConvert, .ffmpeg])
+        }
+    }
+
     /// The executables to run for `tools`, in order: the overrides, else the ones on `PATH`.
     ///
     /// - Throws: ``ExportError`` naming every tool that is missing and the packages to install.

@@ -4,18 +4,18 @@ import Kinema
 import KinemaExport
 import KinemaGallery
 
-/// `kinema gallery` (the default): every seed animation rendered into one folder.
+/// `kinema gallery` (the default): every scene rendered into one folder.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every animation of the seeds into a folder with an index.html, and print its path.",
+        abstract: "Render every scene of the WWDC23 sessions and the article into a folder with an index.html, and print its path.",
         discussion: """
             Each scene gets a self-contained page that plays, loops, pauses and scrubs the \
             animation and plots its values over time. Open index.html in a browser.
             """
     )
 
-    @Option(help: "Folder to write the gallery into.")
+    @Option(help: ArgumentHelp("The folder to write the gallery into; created if missing.", valueName: "path"))
     var out = "kinema-gallery"
 
     @Option(help: "Frames per second to record at.")
@@ -23,10 +23,13 @@ struct GalleryCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
+        _ = try FolderOutput(out: out, defaultPath: out, refusal: "the gallery is a folder of pages: give a folder")
     }
 
     func run() throws {
-        let directory = URL(fileURLWithPath: out, isDirectory: true)
+        let output = try FolderOutput(out: out, defaultPath: out, refusal: "the gallery is a folder of pages")
+        try output.prepare()
+        let directory = output.folder
         let fps = self.fps
         let index: URL
         do {
@@ -59,7 +62,11 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one scene as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
-        discussion: "PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg)."
+        discussion: """
+            html, gif and mp4 write one file (default SCENE.html, SCENE.gif, SCENE.mp4; --out - for \
+            standard output); svg and png write a folder of numbered frames (default SCENE-frames/). \
+            PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
+            """
     )
 
     @Argument(help: "The scene (see `kinema list`).")
@@ -77,14 +84,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The picture's size in pixels, as WIDTHxHEIGHT (the scene's own by default).")
     var size: String?
 
-    @Option(help: "Where to write (a file for html/gif/mp4, a folder for svg/png); default: SCENE.FORMAT.")
+    @Option(help: ArgumentHelp(
+        "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
+            + "(default: SCENE.FORMAT, or SCENE-frames/ for svg and png).",
+        valueName: "path"))
     var out: String?
 
     mutating func validate() throws {
         guard Gallery.scene(named: scene) != nil else {
             throw badArgument("unknown scene '\(scene)': `kinema list` shows the scenes.")
         }
-        guard ExportFormat(rawValue: format) != nil else {
+        guard let kind = ExportFormat(rawValue: format) else {
             throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
         }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
@@ -94,6 +104,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if let size { _ = try Self.parseSize(size) }
+        if kind.writesFolder, out == "-" { _ = try FolderOutput(out: out, defaultPath: "", refusal: kind.folderRefusal) }
     }
 
     static func parseSize(_ text: String) throws -> CGSize {
@@ -109,34 +120,15 @@ struct RenderCommand: ParsableCommand {
         guard let scene = Gallery.scene(named: scene), let kind = ExportFormat(rawValue: format) else { return }
         let fps = self.fps
         let duration = self.duration
+        let pictureSize = try size.map(Self.parseSize) ?? scene.size
+        let exporter = RasterExporter(size: pictureSize, framesPerSecond: fps)
+        // Checked before recording, so a missing tool or a path that cannot be written fails at once.
+        let writer = try OutputWriter(kind: kind, out: out, name: scene.name)
+        try writer.prepare(exporter: exporter)
         printError("recording \(scene.name) at \(Int(fps)) fps…")
         let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps, duration: duration) }
-        let frames = recording.svgFrames()
-        let pictureSize = try size.map(Self.parseSize) ?? scene.size
-        let destination = URL(fileURLWithPath: out ?? "\(scene.name).\(kind.rawValue)")
-        do {
-            switch kind {
-            case .svg:
-                let urls = try recording.writeSVGFrames(to: destination)
-                print("\(urls.count) frames in \(destination.standardizedFileURL.path)")
-                return
-            case .html:
-                try recording.writeHTMLPage(to: destination, title: scene.title)
-            case .png:
-                let urls = try RasterExporter(size: pictureSize, framesPerSecond: fps).writePNGFrames(frames, to: destination)
-                print("\(urls.count) frames in \(destination.standardizedFileURL.path)")
-                return
-            case .gif:
-                try RasterExporter(size: pictureSize, framesPerSecond: fps).writeGIF(frames, to: destination)
-            case .mp4:
-                try RasterExporter(size: pictureSize, framesPerSecond: fps).writeMP4(frames, to: destination)
-            }
-        } catch let error as ExportError {
-            throw failure(error.description)
-        } catch {
-            throw failure(writeProblem(destination, error, expectsDirectory: kind == .svg || kind == .png))
-        }
-        print(destination.standardizedFileURL.path)
+        try writer.write(
+            svgFrames: recording.svgFrames(), html: { recording.htmlPage(title: scene.title) }, exporter: exporter)
     }
 }
 

@@ -32,12 +32,19 @@ struct PlotCommand: ParsableCommand {
             The SVG has a panel for the value and one for the velocity (one per track for keyframes). \
             The CSV has a column for x (time in seconds, or progress for a curve), then one per series.
 
-            Output goes to ./NAME.svg or ./NAME.csv, NAME being ANIMATION with each run of characters \
-            other than letters, digits, '_' and decimal points replaced by '-' \
-            (spring(duration:0.3,bounce:0.7) → spring-duration-0.3-bounce-0.7.svg), and the path \
-            written is printed. --out - writes the document to standard output instead. Errors are \
-            one line on standard error, with exit status 64 for a bad ANIMATION and 1 for a file \
-            that cannot be written.
+            Output goes to ./NAME.svg or ./NAME.csv, NAME being ANIMATION as written, with letters, \
+            digits, '_' and decimal points kept, minus signs written 'minus' and every other run of \
+            characters replaced by '-' (spring(duration:0.3,bounce:0.7) → \
+            spring-duration-0.3-bounce-0.7.svg, spring(bounce:-0.2) → spring-bounce-minus0.2.svg), \
+            so each animation gets its own file. --out PATH writes elsewhere (missing folders are \
+            created), --out - to standard output. The path written is printed.
+
+            Each number must be one the parameter accepts — a spring's bounce in -1…1 and \
+            repeatCount at least 1 (as Apple documents them), durations, masses, stiffnesses and \
+            speeds above 0, delays and damping not below 0, control points' x in 0…1 — or the \
+            error names the parameter and its range. Argument lists nest at most 32 deep. Errors \
+            are one line on standard error, with exit status 64 for a bad ANIMATION and 1 for a \
+            file that cannot be written.
             """
     )
 
@@ -58,7 +65,7 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "The document to write: svg or csv.")
     var format: Format = .svg
 
-    @Option(help: ArgumentHelp("Where to write it; - for standard output (default: ./NAME.svg or ./NAME.csv).", valueName: "path"))
+    @Option(help: ArgumentHelp("The file to write, - for standard output (default: ./NAME.svg or ./NAME.csv).", valueName: "path"))
     var out: String?
 
     mutating func validate() throws {
@@ -75,36 +82,14 @@ struct PlotCommand: ParsableCommand {
         do {
             subject = try PlotSubject.parse(animation)
         } catch {
-            throw Self.fail("\(error)", code: .validationFailure)
+            throw failure("\(error)", code: .validationFailure)
         }
         let title = animation.trimmingCharacters(in: .whitespacesAndNewlines)
         let chart = subject.sample(duration: duration, fps: fps).chart(title: title)
         let document = format == .svg ? chart.svg() : chart.csv()
-        if out == "-" {
-            FileHandle.standardOutput.write(Data(document.utf8))
-            return
-        }
-        let path = out ?? "./\(PlotFileName.name(for: title)).\(format.rawValue)"
-        try Self.write(document, to: path)
-        print(URL(fileURLWithPath: path).standardizedFileURL.path)
-    }
-
-    /// Writes `document` to `path`, failing with one line that names the path and the reason.
-    private static func write(_ document: String, to path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw fail("cannot write '\(path)': \(String(cString: strerror(errno)))", code: .failure)
-        }
-        let bytes = Array(document.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        let writeError = written == bytes.count ? 0 : errno
-        let closed = fclose(file) == 0
-        if writeError != 0 || !closed {
-            throw fail("cannot write '\(path)': \(String(cString: strerror(writeError != 0 ? writeError : errno)))", code: .failure)
-        }
-    }
-
-    /// Prints `message` as one line on standard error and returns the exit code to throw.
-    private static func fail(_ message: String, code: ExitCode) -> ExitCode {
-        failure(message, code: code)
+        let output = FileOutput(out: out, defaultPath: "./\(PlotFileName.name(for: title)).\(format.rawValue)")
+        try output.prepare()
+        try output.write(Data(document.utf8))
+        output.reportWritten()
     }
 }

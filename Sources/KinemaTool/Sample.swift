@@ -4,6 +4,7 @@ import Kinema
 /// `kinema sample`: a table of value and velocity over time for a few animations.
 struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sample",
         abstract: "Sample springs, curves and animations over time and print them as a table.",
         discussion: """
             Each column is an animation moving a value from 0 to 1, sampled at the given rate \

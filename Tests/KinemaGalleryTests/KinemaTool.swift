@@ -60,6 +60,8 @@ enum KinemaTool {
         var crashed: Bool
         var output: String
         var error: String
+        /// Standard output's bytes, for binary output (`--out -` with a GIF, say).
+        var outputData = Data()
 
         /// The lines of standard error.
         var errorLines: [String] { error.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
@@ -118,12 +120,14 @@ enum KinemaTool {
         }
         try output.close()
         try error.close()
+        let outputData = try Data(contentsOf: outputURL)
         return Run(
             arguments: arguments,
             status: process.terminationStatus,
             crashed: process.terminationReason == .uncaughtSignal,
-            output: try String(contentsOf: outputURL, encoding: .utf8),
-            error: try String(contentsOf: errorURL, encoding: .utf8))
+            output: String(decoding: outputData, as: UTF8.self),
+            error: try String(contentsOf: errorURL, encoding: .utf8),
+            outputData: outputData)
     }
 
     /// A fresh empty directory; the caller removes it.
@@ -132,6 +136,11 @@ enum KinemaTool {
             .appendingPathComponent("kinema-\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// The names in `directory`, sorted (empty when it cannot be read).
+    static func contents(of directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
     /// `url`'s path with symbolic links resolved, to compare paths the tool prints

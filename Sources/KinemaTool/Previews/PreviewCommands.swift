@@ -67,7 +67,10 @@ struct PreviewRenderCommand: ParsableCommand {
             and depend on Kinema's Kinema product. The first build compiles Kinema and swift-syntax \
             (minutes); later ones only what changed.
 
-            PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
+            html, gif and mp4 write one file (default NAME.html, NAME.gif, NAME.mp4, NAME being the \
+            preview's name made safe for a file; --out - for standard output); svg and png write a \
+            folder of numbered frames (default NAME-frames/). PNG needs rsvg-convert (Debian: \
+            librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
             """
     )
 
@@ -89,17 +92,21 @@ struct PreviewRenderCommand: ParsableCommand {
     @Option(help: "Seconds to record.")
     var duration: Double = 3
 
-    @Option(help: "Where to write (a file for html/gif/mp4, a folder for svg/png); default: NAME.FORMAT.")
+    @Option(help: ArgumentHelp(
+        "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
+            + "(default: NAME.FORMAT, or NAME-frames/ for svg and png).",
+        valueName: "path"))
     var out: String?
 
     mutating func validate() throws {
-        guard ExportFormat(rawValue: format) != nil else {
+        guard let kind = ExportFormat(rawValue: format) else {
             throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
         }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
         guard duration.isFinite, duration > 0, duration <= 600 else {
             throw badArgument("--duration must be in 0 < duration ≤ 600 seconds.")
         }
+        if kind.writesFolder, out == "-" { _ = try FolderOutput(out: out, defaultPath: "", refusal: kind.folderRefusal) }
     }
 
     func run() throws {
@@ -117,6 +124,10 @@ struct PreviewRenderCommand: ParsableCommand {
         guard let kinema = package.dependency(providing: "Kinema", to: target) else {
             throw failure("target '\(target.name)' does not depend on Kinema's 'Kinema' product, which declares #Preview")
         }
+        // Checked before the (long) build, so a path that cannot be written fails at once.
+        let writer = try OutputWriter(kind: kind, out: out, name: PlotFileName.name(for: chosen.title))
+        // The size is the preview's, known after recording; the tools do not depend on it.
+        try writer.prepare(exporter: RasterExporter(size: CGSize(width: 1, height: 1), framesPerSecond: fps))
 
         let runner = PreviewRunner(package: package, target: target, product: product, kinema: kinema)
         try runner.write(for: chosen)
@@ -124,37 +135,17 @@ struct PreviewRenderCommand: ParsableCommand {
         let executable = try runner.build()
         printError("recording \(chosen.title) at \(Int(fps)) fps for \(seconds(duration)) s…")
 
-        let name = PlotFileName.name(for: chosen.title)
-        let destination = URL(fileURLWithPath: out ?? "\(name).\(kind.rawValue)")
-        switch kind {
-        case .svg, .html:
-            let output = try runner.run(
-                executable, kind: kind.rawValue, fps: fps, duration: duration, destination: destination, title: chosen.title)
-            print(kind == .svg ? "\(output.frameCount) frames in \(destination.standardizedFileURL.path)" : destination.standardizedFileURL.path)
-        case .png, .gif, .mp4:
-            let scratch = FileManager.default.temporaryDirectory
-                .appendingPathComponent("kinema-preview-\(UUID().uuidString)", isDirectory: true)
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let output = try runner.run(
-                executable, kind: "svg", fps: fps, duration: duration, destination: scratch, title: chosen.title)
-            let frames = try svgFrames(in: scratch)
-            let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
-            do {
-                switch kind {
-                case .png:
-                    let urls = try exporter.writePNGFrames(frames, to: destination)
-                    print("\(urls.count) frames in \(destination.standardizedFileURL.path)")
-                    return
-                case .gif: try exporter.writeGIF(frames, to: destination)
-                default: try exporter.writeMP4(frames, to: destination)
-                }
-            } catch let error as ExportError {
-                throw failure(error.description)
-            } catch {
-                throw failure(writeProblem(destination, error, expectsDirectory: kind == .png))
-            }
-            print(destination.standardizedFileURL.path)
-        }
+        // The runner records into a private folder; the tool writes the result by its own rules.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kinema-preview-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = scratch.appendingPathComponent("page.html")
+        let output = try runner.run(
+            executable, kind: kind == .html ? "html" : "svg", fps: fps, duration: duration,
+            destination: kind == .html ? page : scratch, title: chosen.title)
+        let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
+        try writer.write(
+            svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) }, exporter: exporter)
     }
 
     /// The target named by --target, or else the only one with previews.
