@@ -40,5 +40,22 @@ func writeProblem(_ url: URL, _ error: any Error, expectsDirectory: Bool = false
     if nsError.domain == NSPOSIXErrorDomain {
         return "cannot write \(path): \(String(cString: strerror(Int32(nsError.code))))"
     }
-    return "cannot write \(path): \(nsError.localizedDescription)"
+    return "cannot write \(path): \(reason(for: nsError))"
+}
+
+/// Foundation's error in the system's words where it has them: its POSIX code's `strerror`, so
+/// messages read the same as the tool's own ("No such file or directory", "Permission denied")
+/// rather than "The operation could not be completed. The file doesn't exist."
+private func reason(for error: NSError) -> String {
+    guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+    let code: Int32? = switch CocoaError.Code(rawValue: error.code) {
+    case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
+    case .fileWriteNoPermission, .fileReadNoPermission: EACCES
+    case .fileWriteOutOfSpace: ENOSPC
+    case .fileWriteVolumeReadOnly: EROFS
+    case .fileWriteFileExists: EEXIST
+    case .fileWriteInvalidFileName, .fileReadInvalidFileName: EINVAL
+    default: nil
+    }
+    return code.map { String(cString: strerror($0)) } ?? error.localizedDescription
 }

@@ -88,9 +88,10 @@ extension HTMLPage {
             return text + unit;
           }
 
-          // Plots: one small line chart per track, grouped by item.
+          // Plots: one small line chart per track, grouped by item; the four components of an
+          // item's painted colour share one chart, under a strip of the colour itself.
           var plots = [];
-          var W = 380, H = 96, LEFT = 56, RIGHT = 10, TOP = 8, BOTTOM = 18;
+          var W = 380, H = 96, RIGHT = 10, TOP = 8, BOTTOM = 18, STRIP = 14;
           var plotList = document.getElementById("plots");
           function svgElement(name, attributes, parent) {
             var element = document.createElementNS(SVG_NS, name);
@@ -98,11 +99,63 @@ extension HTMLPage {
             if (parent) parent.appendChild(element);
             return element;
           }
-          function frameX(index) {
-            return LEFT + (count > 1 ? index / (count - 1) : 0) * (W - LEFT - RIGHT);
+          // The left margin holds the value labels, right-aligned: wide enough for the longest at
+          // 0.64 em a character (DejaVu Sans' digits and minus sign are narrower), never clipped.
+          function leftMargin(labels) {
+            var longest = 0;
+            labels.forEach(function (text) { longest = Math.max(longest, text.length); });
+            return Math.max(56, Math.ceil(longest * 6.4) + 12);
+          }
+          function frameX(index, left) {
+            return left + (count > 1 ? index / (count - 1) : 0) * (W - left - RIGHT);
           }
           var group = null, groupItem = null;
-          data.tracks.forEach(function (track) {
+          function groupFor(item) {
+            if (item !== groupItem) {
+              group = document.createElement("section");
+              group.className = "plot-group";
+              var heading = document.createElement("h3");
+              heading.textContent = item;
+              group.appendChild(heading);
+              plotList.appendChild(group);
+              groupItem = item;
+            }
+            return group;
+          }
+          function figureFor(item, name, height, kind) {
+            var figure = document.createElement("figure");
+            figure.className = "plot" + (kind ? " plot-" + kind : "");
+            var caption = document.createElement("figcaption");
+            var title = document.createElement("span");
+            title.textContent = name;
+            var readout = document.createElement("span");
+            readout.className = "plot-value";
+            caption.appendChild(title);
+            caption.appendChild(readout);
+            figure.appendChild(caption);
+            var chart = svgElement("svg", { viewBox: "0 0 " + W + " " + height, width: W, height: height, role: "img",
+              "aria-label": item + ", " + name + " over time" }, figure);
+            groupFor(item).appendChild(figure);
+            return { chart: chart, readout: readout };
+          }
+          function label(chart, text, x, y, anchor) {
+            svgElement("text", { "class": "plot-label", x: x, y: y, "text-anchor": anchor }, chart).textContent = text;
+          }
+          function timeLabels(chart, left, height) {
+            label(chart, "0 s", left, height - 4, "start");
+            label(chart, formatNumber((count - 1) / fps) + " s", W - RIGHT, height - 4, "end");
+          }
+          function linePath(values, x, y) {
+            var path = "", pen = false;
+            values.forEach(function (value, index) {
+              if (value === null) { pen = false; return; }
+              path += (pen ? "L" : "M") + x(index).toFixed(2) + " " + y(value).toFixed(2);
+              pen = true;
+            });
+            return path;
+          }
+
+          function plotTrack(track) {
             var low = Infinity, high = -Infinity;
             track.values.forEach(function (value) {
               if (value === null) return;
@@ -112,63 +165,114 @@ extension HTMLPage {
             if (!(high >= low)) return;
             var span = high - low || 1, bottom = low - span * 0.08, top = high + span * 0.08;
             function valueY(value) { return TOP + (top - value) / (top - bottom) * (H - TOP - BOTTOM); }
+            var highText = withUnit(high, track.unit), lowText = withUnit(low, track.unit);
+            var left = leftMargin([highText, lowText]);
+            function x(index) { return frameX(index, left); }
 
-            if (track.item !== groupItem) {
-              group = document.createElement("section");
-              group.className = "plot-group";
-              var heading = document.createElement("h3");
-              heading.textContent = track.item;
-              group.appendChild(heading);
-              plotList.appendChild(group);
-              groupItem = track.item;
-            }
-            var figure = document.createElement("figure");
-            figure.className = "plot";
-            var caption = document.createElement("figcaption");
-            var name = document.createElement("span");
-            name.textContent = track.attribute;
-            var readout = document.createElement("span");
-            readout.className = "plot-value";
-            caption.appendChild(name);
-            caption.appendChild(readout);
-            figure.appendChild(caption);
-
-            var chart = svgElement("svg", { viewBox: "0 0 " + W + " " + H, width: W, height: H, role: "img",
-              "aria-label": track.item + ", " + track.attribute + " over time" }, figure);
-            svgElement("rect", { "class": "plot-area", x: LEFT, y: TOP, width: W - LEFT - RIGHT,
-              height: H - TOP - BOTTOM }, chart);
-            function label(text, x, y, anchor) {
-              svgElement("text", { "class": "plot-label", x: x, y: y, "text-anchor": anchor }, chart).textContent = text;
-            }
-            label(withUnit(high, track.unit), LEFT - 6, valueY(high) + 3.5, "end");
-            label(withUnit(low, track.unit), LEFT - 6, valueY(low) + 3.5, "end");
-            label("0 s", LEFT, H - 4, "start");
-            label(formatNumber((count - 1) / fps) + " s", W - RIGHT, H - 4, "end");
-            var path = "", pen = false;
-            track.values.forEach(function (value, index) {
-              if (value === null) { pen = false; return; }
-              path += (pen ? "L" : "M") + frameX(index).toFixed(2) + " " + valueY(value).toFixed(2);
-              pen = true;
-            });
-            svgElement("path", { "class": "plot-line", d: path }, chart);
-            var cursor = svgElement("line", { "class": "plot-cursor", x1: LEFT, x2: LEFT, y1: TOP, y2: H - BOTTOM }, chart);
-            var dot = svgElement("circle", { "class": "plot-dot", cx: LEFT, cy: TOP, r: 3 }, chart);
-            group.appendChild(figure);
+            var parts = figureFor(track.item, track.attribute, H, null), chart = parts.chart, readout = parts.readout;
+            svgElement("rect", { "class": "plot-area", x: left, y: TOP, width: W - left - RIGHT, height: H - TOP - BOTTOM }, chart);
+            label(chart, highText, left - 6, valueY(high) + 3.5, "end");
+            label(chart, lowText, left - 6, valueY(low) + 3.5, "end");
+            timeLabels(chart, left, H);
+            svgElement("path", { "class": "plot-line", d: linePath(track.values, x, valueY) }, chart);
+            var cursor = svgElement("line", { "class": "plot-cursor", x1: left, x2: left, y1: TOP, y2: H - BOTTOM }, chart);
+            var dot = svgElement("circle", { "class": "plot-dot", cx: left, cy: TOP, r: 3 }, chart);
 
             plots.push(function (index) {
-              var x = frameX(index).toFixed(2), value = track.values[index];
-              cursor.setAttribute("x1", x);
-              cursor.setAttribute("x2", x);
+              var at = x(index).toFixed(2), value = track.values[index];
+              cursor.setAttribute("x1", at);
+              cursor.setAttribute("x2", at);
               if (value === null || value === undefined) {
                 dot.setAttribute("visibility", "hidden");
                 readout.textContent = "not drawn";
               } else {
                 dot.setAttribute("visibility", "visible");
-                dot.setAttribute("cx", x);
+                dot.setAttribute("cx", at);
                 dot.setAttribute("cy", valueY(value).toFixed(2));
                 readout.textContent = withUnit(value, track.unit);
               }
             });
+          }
+
+          // The colour at a frame as CSS, or null where the item is not drawn.
+          function colorAt(channels, index) {
+            var c = channels.map(function (track) { return track ? track.values[index] : null; });
+            if (c[0] === null || c[1] === null || c[2] === null || c[0] === undefined) return null;
+            var alpha = c[3] === null || c[3] === undefined ? 1 : c[3];
+            function byte(value) { return Math.round(Math.min(Math.max(value, 0), 1) * 255); }
+            return "rgb(" + byte(c[0]) + " " + byte(c[1]) + " " + byte(c[2]) +
+              (alpha < 1 ? " / " + formatNumber(alpha) : "") + ")";
+          }
+          function plotColor(item, channels) {
+            var height = H + STRIP + 6, areaTop = TOP + STRIP + 6, left = leftMargin(["1", "0"]);
+            function x(index) { return frameX(index, left); }
+            function valueY(value) { return areaTop + (1.04 - value) / 1.08 * (height - areaTop - BOTTOM); }
+            var parts = figureFor(item, "color", height, "color"), chart = parts.chart, readout = parts.readout;
+            var swatch = document.createElement("span");
+            swatch.className = "plot-swatch";
+            readout.parentNode.insertBefore(swatch, readout);
+
+            // The strip: the colour itself over time, one band per run of frames of one colour.
+            var strip = svgElement("g", { "class": "plot-strip" }, chart);
+            var step = count > 1 ? (W - left - RIGHT) / (count - 1) : W - left - RIGHT;
+            var start = 0;
+            for (var index = 1; index <= count; index++) {
+              var color = colorAt(channels, start);
+              if (index < count && colorAt(channels, index) === color) continue;
+              if (color !== null) {
+                var from = Math.max(left, x(start) - step / 2), to = Math.min(W - RIGHT, x(index - 1) + step / 2);
+                svgElement("rect", { x: from.toFixed(2), y: TOP, width: Math.max(to - from, 0.5).toFixed(2), height: STRIP,
+                  fill: color }, strip);
+              }
+              start = index;
+            }
+            svgElement("rect", { "class": "plot-area", x: left, y: areaTop, width: W - left - RIGHT,
+              height: height - areaTop - BOTTOM }, chart);
+            label(chart, "1", left - 6, valueY(1) + 3.5, "end");
+            label(chart, "0", left - 6, valueY(0) + 3.5, "end");
+            timeLabels(chart, left, height);
+            var names = ["red", "green", "blue", "opacity"], dots = [];
+            channels.forEach(function (track, channel) {
+              if (!track) return;
+              svgElement("path", { "class": "plot-line plot-line-" + names[channel], d: linePath(track.values, x, valueY) },
+                chart).appendChild(svgElement("title", {})).textContent = names[channel];
+              dots.push({ track: track, dot: svgElement("circle", { "class": "plot-dot", cx: left, cy: areaTop, r: 2.5 }, chart) });
+            });
+            var cursor = svgElement("line", { "class": "plot-cursor", x1: left, x2: left, y1: TOP, y2: height - BOTTOM }, chart);
+
+            plots.push(function (index) {
+              var at = x(index).toFixed(2), color = colorAt(channels, index);
+              cursor.setAttribute("x1", at);
+              cursor.setAttribute("x2", at);
+              dots.forEach(function (entry) {
+                var value = entry.track.values[index];
+                entry.dot.setAttribute("visibility", value === null || value === undefined ? "hidden" : "visible");
+                if (value !== null && value !== undefined) {
+                  entry.dot.setAttribute("cx", at);
+                  entry.dot.setAttribute("cy", valueY(value).toFixed(2));
+                }
+              });
+              swatch.style.background = color === null ? "transparent" : color;
+              readout.textContent = color === null ? "not drawn" : color;
+            });
+          }
+
+          var channelIndex = { "red": 0, "green": 1, "blue": 2, "color opacity": 3 };
+          var entries = [], colorsByItem = {};
+          data.tracks.forEach(function (track) {
+            if (channelIndex.hasOwnProperty(track.attribute)) {
+              var channels = colorsByItem[track.item];
+              if (!channels) {
+                channels = colorsByItem[track.item] = [null, null, null, null];
+                entries.push({ item: track.item, channels: channels });
+              }
+              channels[channelIndex[track.attribute]] = track;
+            } else {
+              entries.push({ track: track });
+            }
+          });
+          entries.forEach(function (entry) {
+            if (entry.track) plotTrack(entry.track); else plotColor(entry.item, entry.channels);
           });
           if (plots.length === 0) document.getElementById("no-plots").hidden = false;
 
@@ -228,15 +332,29 @@ extension HTMLPage {
           document.getElementById("previous").addEventListener("click", function () { step(-1); });
           document.getElementById("next").addEventListener("click", function () { step(1); });
           scrubber.addEventListener("input", function () { pause(); show(scrubber.value); });
-          document.addEventListener("keydown", function (event) {
-            var tag = event.target && event.target.tagName;
-            if (tag === "INPUT" || tag === "BUTTON" || event.altKey || event.ctrlKey || event.metaKey) return;
-            if (event.key === " ") { if (playing) pause(); else play(); }
+          // The keys do what the hint says wherever the focus is: handled on the window before any
+          // control sees them (capture), and their default — a focused button's click on Space, a
+          // focused slider's own step on the arrows — prevented, so a step button clicked last does
+          // not turn Space into another step. Only a text field keeps its keys.
+          function isTextField(element) {
+            if (!element || !element.tagName) return false;
+            var tag = element.tagName.toUpperCase();
+            if (tag === "TEXTAREA" || tag === "SELECT" || element.isContentEditable) return true;
+            return tag === "INPUT" && ["range", "button", "checkbox", "radio", "submit", "reset"].indexOf(element.type) < 0;
+          }
+          window.addEventListener("keydown", function (event) {
+            if (isTextField(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+            if (event.key === " " || event.key === "Spacebar") { if (!event.repeat) { if (playing) pause(); else play(); } }
             else if (event.key === "ArrowLeft") step(-1);
             else if (event.key === "ArrowRight") step(1);
             else return;
             event.preventDefault();
-          });
+            event.stopPropagation();
+          }, true);
+          // A button activated by Space clicks on key up in some browsers: swallow that too.
+          window.addEventListener("keyup", function (event) {
+            if ((event.key === " " || event.key === "Spacebar") && !isTextField(event.target)) event.preventDefault();
+          }, true);
 
           // The address's fragment: #frame=N or #time=SECONDS opens paused at that frame; #paused
           // opens paused; #picture shows only the drawing, at 1:1, at the page's top-left corner.

@@ -36,6 +36,14 @@ extension HTMLPage {
         .plot-cursor { stroke: var(--cursor); stroke-width: 1; }
         .plot-dot { fill: var(--cursor); }
         .plot-label { font-size: 10px; fill: var(--muted); font-variant-numeric: tabular-nums; }
+        .plot-line-red { stroke: #ff3b30; }
+        .plot-line-green { stroke: #34c759; }
+        .plot-line-blue { stroke: #007aff; }
+        .plot-line-opacity { stroke: #8e8e93; stroke-dasharray: 4 3; }
+        .plot-swatch { display: inline-block; width: 12px; height: 12px; margin-left: auto;
+          border: 1px solid var(--line); border-radius: 3px; vertical-align: middle; }
+        .plot-color figcaption { align-items: center; }
+        .plot-strip { shape-rendering: crispEdges; }
         body.picture-only { padding: 0; }
         body.picture-only header, body.picture-only .controls, body.picture-only .hint,
           body.picture-only .plots { display: none; }

@@ -17,10 +17,15 @@ extension Recording {
     ///   the frame shown, playing at ``framesPerSecond`` (real speed) and looping.
     /// - A play/pause button, a scrubber with one step per frame, buttons to step one frame back
     ///   and forward, and the current time and frame number. Space plays and pauses; the left and
-    ///   right arrow keys step.
+    ///   right arrow keys step — wherever the focus is (a focused button or scrubber does not take
+    ///   the keys for itself); only a text field would keep them.
     /// - Beside the drawing, a line chart per entry of ``tracks``: each attribute that changes
     ///   (scale, offset, rotation, opacity, shadow, frame…) over the recording, with the current
-    ///   time marked and the current value written out.
+    ///   time marked and the current value written out; value labels get the margin they need, so
+    ///   a long negative value keeps its minus sign. An item's painted colour gets one chart: a
+    ///   strip of the colour itself over time above a line per component (red, green, blue,
+    ///   opacity, 0…1), with the current colour written out (`rgb(250 58 47)`) beside a swatch.
+    ///   "Nothing changes in this recording" shows only when no track changes.
     ///
     /// The address's fragment picks how it opens: `#frame=12` or `#time=0.2` opens paused at
     /// that frame (the frame shown at that time), `#paused` opens paused at frame 0, and

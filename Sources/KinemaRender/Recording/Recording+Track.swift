@@ -47,14 +47,36 @@ extension Recording {
             case frameWidth = "width"
             /// The height of the frame, as laid out, in points.
             case frameHeight = "height"
+            /// The red component, 0…1 in sRGB, of the colour the item paints with: a colour's own, a
+            /// shape's or path's fill or stroke, text's first run's colour, else the foreground
+            /// colour (black when there is none). Absent for gradients and images without a
+            /// foreground colour.
+            case red
+            /// The green component, 0…1 in sRGB, of the colour the item paints with (see ``red``).
+            case green
+            /// The blue component, 0…1 in sRGB, of the colour the item paints with (see ``red``).
+            case blue
+            /// The opacity, 0…1, of the colour the item paints with (see ``red``); the item's own
+            /// opacity effect is ``opacity``.
+            case colorOpacity = "color opacity"
 
             /// The unit written after a value: `pt`, `°`, `×` or nothing.
             public var unit: String {
                 switch self {
                 case .scale, .scaleX, .scaleY: "×"
                 case .rotation: "°"
-                case .opacity: ""
+                case .opacity, .red, .green, .blue, .colorOpacity: ""
                 default: "pt"
+                }
+            }
+
+            /// Whether the attribute is a component of the painted colour: ``red``, ``green``,
+            /// ``blue`` or ``colorOpacity``. They come as a set: when the colour changes, all four
+            /// are tracked, so each frame's colour can be put back together.
+            public var isColorComponent: Bool {
+                switch self {
+                case .red, .green, .blue, .colorOpacity: true
+                default: false
                 }
             }
         }

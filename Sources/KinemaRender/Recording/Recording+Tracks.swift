@@ -13,7 +13,9 @@ extension Recording {
     /// Items are matched across frames by ``DisplayList/Item/viewID`` and, among items sharing one,
     /// by their order in the frame. Tracks come in the order their items first appear, each item's
     /// in the order of ``Track/Attribute``'s cases. An attribute is left out when its value never
-    /// moves by more than 10⁻⁹ between the frames that draw the item.
+    /// moves by more than 10⁻⁹ between the frames that draw the item — except the components of
+    /// the painted colour, which come as a set of four (red, green, blue, colour opacity) when any
+    /// of them moves, so a page can draw the colour itself.
     public var tracks: [Track] {
         var keys: [ItemKey] = []
         var samples: [ItemKey: ItemSamples] = [:]
@@ -37,8 +39,13 @@ extension Recording {
             let count = labelCounts[item.label, default: 0] + 1
             labelCounts[item.label] = count
             let label = count == 1 ? item.label : "\(item.label) (\(count))"
+            let colorChanges = Track.Attribute.allCases.contains { attribute in
+                attribute.isColorComponent && item.values(of: attribute).map(Self.changes) == true
+            }
             for attribute in Track.Attribute.allCases {
-                guard let values = item.values(of: attribute), Self.changes(values) else { continue }
+                guard let values = item.values(of: attribute),
+                    attribute.isColorComponent ? colorChanges : Self.changes(values)
+                else { continue }
                 tracks.append(Track(item: label, viewID: key.viewID, attribute: attribute, values: values))
             }
         }
@@ -91,6 +98,7 @@ private struct ItemSamples {
     var frames: [CGRect]
     var opacities: [Double]
     var shadows: [DisplayList.Shadow?]
+    var colors: [Color?]
 
     init(label: String, count: Int) {
         self.label = label
@@ -99,6 +107,7 @@ private struct ItemSamples {
         frames = Array(repeating: .zero, count: count)
         opacities = Array(repeating: 1, count: count)
         shadows = Array(repeating: nil, count: count)
+        colors = Array(repeating: nil, count: count)
     }
 
     mutating func record(_ item: DisplayList.Item, at index: Int) {
@@ -107,6 +116,29 @@ private struct ItemSamples {
         frames[index] = item.frame
         opacities[index] = item.opacity
         shadows[index] = item.shadow
+        colors[index] = Self.paint(of: item)
+    }
+
+    /// The one colour the item paints with, or `nil` for gradients and images without a
+    /// foreground colour: the content's own colour (for text, its first run's), else the
+    /// foreground colour, else black (``Color/primary``), as the renderer paints it.
+    static func paint(of item: DisplayList.Item) -> Color? {
+        let foreground = item.foregroundColor ?? .primary
+        switch item.content {
+        case .color(let color): return color
+        case .shape(_, let fill): return fill ?? foreground
+        case .text(let layout):
+            // The first run's colour: a label is one colour far more often than several.
+            guard let run = layout.runs.first else { return foreground }
+            if let paint = run.paint {
+                if case .color(let color) = paint { return color }
+                return nil
+            }
+            return run.color ?? foreground
+        case .path(_, .fill(let color, _)), .path(_, .stroke(let color, _)): return color ?? foreground
+        case .path(_, .gradientFill), .path(_, .gradientStroke): return nil
+        case .image: return item.foregroundColor
+        }
     }
 
     /// The attribute at every frame, or `nil` for `scale` when the scale is not uniform and for
@@ -141,6 +173,16 @@ private struct ItemSamples {
         case .frameY: return map { Double($0.frame.minY) }
         case .frameWidth: return map { Double($0.frame.width) }
         case .frameHeight: return map { Double($0.frame.height) }
+        case .red, .green, .blue, .colorOpacity:
+            return present.indices.map { index in
+                guard present[index], let color = colors[index] else { return nil }
+                switch attribute {
+                case .red: return color.red
+                case .green: return color.green
+                case .blue: return color.blue
+                default: return color.opacity
+                }
+            }
         }
     }
 
