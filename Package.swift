@@ -65,7 +65,7 @@ let package = Package(
         // MARK: - Implementation details
         // For the tool and the tests: neither products nor re-exported by `Kinema`.
 
-        // The scenes of the seeds, recorded into a gallery.
+        // The scenes of the WWDC23 sessions and the article, recorded into a gallery.
         .target(name: "KinemaGallery", dependencies: ["Kinema"]),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
         .target(name: "KinemaExport"),

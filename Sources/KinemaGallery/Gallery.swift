@@ -1,7 +1,8 @@
 import Foundation
 import Kinema
 
-/// Every animation of the seeds, as scenes to record, and a writer for the gallery folder.
+/// Every animation of the WWDC23 sessions and the article, as scenes to record, and a writer for
+/// the gallery folder.
 ///
 /// ```swift
 /// let index = try Gallery.write(to: URL(fileURLWithPath: "kinema-gallery"))
@@ -151,13 +152,19 @@ public enum Gallery {
                   <img src="\(scene.name).svg" width="200" height="200" alt="">
                   <h2>\(escape(scene.title))</h2>
                   <p>\(escape(scene.summary))</p>
-                  <code>kinema render \(scene.name)</code>
+                  <code>\(escape(renderCommand(for: scene)))</code>
                 </a>
                 """)
         }
         let index = directory.appendingPathComponent("index.html")
         try indexPage(cards: cards).write(to: index, atomically: true, encoding: .utf8)
         return index
+    }
+
+    /// The command a card shows to render its scene, as typed in the package's folder:
+    /// `swift run kinema render avatar-bouncy` (as the README writes every command).
+    public static func renderCommand(for scene: GalleryScene) -> String {
+        "swift run kinema render \(scene.name)"
     }
 
     private static func indexPage(cards: [String]) -> String {
