@@ -13,31 +13,44 @@ public enum Gallery {
     public static let scenes: [GalleryScene] = [
         .tapped("avatar-no-animation", "Pet avatar, no animation",
                 "WWDC23 “Explore SwiftUI animation”, 2:14: the tap toggles the scale; without a transaction animation it jumps.",
-                duration: 1.5) { AvatarNoAnimation(pet: Pet(type: "cat")) },
+                duration: 1.5) { AvatarNoAnimation(pet: Pet(type: "cat")) }
+        .described("A tap toggles the scale; with no animation it jumps.", source: "Pet", "AvatarNoAnimation"),
         .tapped("avatar-default", "Pet avatar, withAnimation",
                 "4:13: withAnimation with the default animation, a smooth spring.",
-                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat")) },
+                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat")) }
+        .described("withAnimation with the default spring.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-bouncy", "Pet avatar, withAnimation(.bouncy)",
                 "11:49: the bouncy spring overshoots 1.5 and settles.",
-                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .bouncy) },
+                duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .bouncy) }
+        .described("The bouncy spring overshoots 1.5 and settles.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-linear", "Pet avatar, interrupted linear animation",
                 "A second tap half-way through a linear animation: the new animation runs from the combined value, as SwiftUI combines them.",
-                duration: 2, taps: [0.25, 0.75]) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .linear(duration: 1)) },
+                duration: 2, taps: [0.25, 0.75]) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .linear(duration: 1)) }
+        .described("A linear animation interrupted: the two combine additively.", source: "Pet", "AvatarWithAnimation"),
+        .tapped("avatar-spring-interrupted", "Pet avatar, interrupted spring",
+                "The same two taps with .spring(duration: 1): the second retargets the running spring, which keeps its velocity and turns back smoothly, as SwiftUI merges springs.",
+                duration: 2, taps: [0.25, 0.75]) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .spring(duration: 1)) }
+        .described("A spring interrupted: it retargets and keeps its velocity.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-two-animations", "Pet avatar, two animation modifiers",
                 "23:44: the shadow animates with .smooth while the scale uses .bouncy.",
-                duration: 1.5) { AvatarTwoAnimations(pet: Pet(type: "cat")) },
+                duration: 1.5) { AvatarTwoAnimations(pet: Pet(type: "cat")) }
+        .described("Two animation(_:value:) modifiers: smooth shadow, bouncy scale.", source: "Pet", "AvatarTwoAnimations"),
         .tapped("avatar-scoped", "Pet avatar, scoped animation modifiers",
                 "25:20: animation(_:body:) scopes each animation to the effects built in its closure.",
-                duration: 1.5) { AvatarScoped(pet: Pet(type: "cat")) },
+                duration: 1.5) { AvatarScoped(pet: Pet(type: "cat")) }
+        .described("animation(_:body:) scopes each animation to its own effects.", source: "Pet", "AvatarScoped"),
         .tapped("podium", "Podium, not Animatable",
                 "14:40: a radial layout turns by 120°; the avatars' positions interpolate in straight lines, cutting across the circle.",
-                duration: 1.6, at: Self.firstAvatar) { Podium() },
+                duration: 1.6, at: Self.firstAvatar) { Podium() }
+        .described("Positions interpolate in straight lines across the circle.", source: "RadialLayout", "Podium", "PodiumArc"),
         .tapped("podium-animatable", "Podium, Animatable",
                 "The same podium conforming to Animatable: body runs every frame with the interpolated angle, so the avatars follow the circle.",
-                duration: 1.6, at: Self.firstAvatar) { AnimatablePodium() },
+                duration: 1.6, at: Self.firstAvatar) { AnimatablePodium() }
+        .described("Animatable: the angle interpolates, so the avatars follow the circle.", source: "RadialLayout", "AnimatablePodium", "AnimatablePodiumArc"),
         .tapped("phase-emoji", "Three-phase emoji",
                 "“Controlling the timing and movements of your animations”: a tap plays move (easeInOut), scale (a bouncy spring) and back (smooth).",
-                duration: 2) { PhaseEmoji() },
+                duration: 2) { PhaseEmoji() }
+        .described("A phase animator: move, grow with a spring, settle back.", source: "PhaseEmoji"),
         GalleryScene(
             name: "overdue-reminder", title: "Overdue reminder",
             summary: "WWDC23 “Wind your way through advanced animations”: phaseAnimator alternates red and primary with easeInOut(duration: 1).",
@@ -45,10 +58,12 @@ public enum Gallery {
         ) { fps, duration in
             let host = ViewHost(OverdueReminder(), framesPerSecond: fps)
             return Recording.record(host, duration: duration, framesPerSecond: fps)
-        },
+        }
+        .described("A phase animator alternating colours forever.", source: "OverdueReminder"),
         .tapped("keyframe-reaction", "Keyframe reaction",
                 "8:12: four keyframe tracks — angle, vertical stretch, scale, vertical translation — each with its own timing.",
-                duration: 2.6) { KeyframeReaction() },
+                duration: 2.6) { KeyframeReaction() }
+        .described("Four keyframe tracks, each with its own timing.", source: "ReactionValues", "KeyframeReaction"),
         GalleryScene(
             name: "camera-tour", title: "Camera tour",
             summary: "13:52: a camera tours a route with keyframed centre (cubic keyframes from a for loop), heading and distance.",
@@ -56,7 +71,8 @@ public enum Gallery {
         ) { fps, duration in
             let host = ViewHost(CameraTour(), framesPerSecond: fps)
             return Recording.record(host, duration: duration, framesPerSecond: fps)
-        },
+        }
+        .described("Cubic keyframes tour a route; heading and distance keyframed too.", source: "TourCamera", "CameraTour"),
         GalleryScene(
             name: "trim-loader", title: "Loader, a trimmed stroke",
             summary: "A phase animator with no trigger loops: each phase animates the stroke's trim end and the ring's rotation, so the arc grows and shrinks as it turns.",
@@ -64,16 +80,20 @@ public enum Gallery {
         ) { fps, duration in
             let host = ViewHost(TrimLoader(), framesPerSecond: fps)
             return Recording.record(host, duration: duration, framesPerSecond: fps)
-        },
+        }
+        .described("A looping phase animator trims and turns a stroke.", source: "TrimLoader"),
         .tapped("animatable-shape", "Animatable shape, a morphing polygon",
                 "A custom Shape whose animatableData is its number of sides: path(in:) runs every frame with the interpolated count, morphing a triangle into an octagon.",
-                duration: 2.2) { MorphingPolygon() },
+                duration: 2.2) { MorphingPolygon() }
+        .described("A Shape whose animatableData is its number of sides.", source: "Polygon", "MorphingPolygon"),
         .tapped("hue-cycle", "Gradient masked by text, cycling hues",
                 "A linear gradient masked by a word; hueRotation turns through 360° forever (linear, repeatForever) while a blur and a scale breathe with it.",
-                duration: 3) { HueCycle() },
+                duration: 3) { HueCycle() }
+        .described("Hues turn forever behind a word while a blur breathes.", source: "HueCycle"),
         .tapped("transition-list", "Rows with transitions",
                 "Each tap inserts a row that moves in from the leading edge and fades in under a bouncy spring; past four rows the last leaves, shrinking and fading, drawn until its transition ends while the others move.",
-                duration: 4, taps: [0.25, 1.0, 1.75, 2.5], at: CGPoint(x: 200, y: 59)) { TransitionList() },
+                duration: 4, taps: [0.25, 1.0, 1.75, 2.5], at: CGPoint(x: 200, y: 59)) { TransitionList() }
+        .described("Rows move in and fade; the last leaves as the others move.", source: "TransitionList"),
         GalleryScene(
             name: "button-press", title: "Button with a bouncy press style",
             summary: "A ButtonStyle scales its label by configuration.isPressed with animation(.bouncy, value:): held from 0.3 s to 1.1 s it shrinks and settles, released it springs back, and the action likes the post with its own spring.",
@@ -82,13 +102,15 @@ public enum Gallery {
             let host = ViewHost(LikeButtonScene(), framesPerSecond: fps)
             let holder = PressHolder()
             return Recording.record(host, duration: duration, framesPerSecond: fps, events: [
-                RecordingEvent(at: Self.pressStart) { _ in holder.press = host.press(at: CGPoint(x: 200, y: 200)) },
-                RecordingEvent(at: Self.pressEnd) { _ in holder.press?.release() },
+                RecordingEvent(at: Self.pressStart, label: "press") { _ in holder.press = host.press(at: CGPoint(x: 200, y: 200)) },
+                RecordingEvent(at: Self.pressEnd, label: "release") { _ in holder.press?.release() },
             ])
-        },
+        }
+        .described("A ButtonStyle shrinks the label while pressed, with a bouncy spring.", source: "BouncyPressStyle", "LikeButtonScene"),
         .tapped("matched-card", "Card that expands, matched geometry",
                 "A compact card's artwork and title are matched (matchedGeometryEffect) with an expanded card's: a tap swaps the layouts under a spring and the matched views travel between their frames; a second tap closes it.",
-                duration: 3.2, taps: [0.25, 1.75]) { ExpandingCard() },
+                duration: 3.2, taps: [0.25, 1.75]) { ExpandingCard() }
+        .described("matchedGeometryEffect carries artwork and title between two cards.", source: "ExpandingCard"),
         GalleryScene(
             name: "draggable-card", title: "Draggable card, released with its velocity",
             summary: "A DragGesture moves the card (blue while a @GestureState says it is dragged); released, withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) sends it home starting at the drag's velocity, as onChanged tracks velocity: dragged right at 500 pt/s it keeps going for a moment, flicked down-left at about 700 pt/s it swings further.",
@@ -101,7 +123,8 @@ public enum Gallery {
                 events: RecordingEvent.drag(
                     host, from: centre, to: CGPoint(x: 300, y: 200), at: Self.cardDragStart, duration: Self.cardDragDuration)
                     + RecordingEvent.drag(host, from: centre, to: CGPoint(x: 150, y: 250), at: 1.6, duration: 0.1))
-        },
+        }
+        .described("Released from a drag, a spring sends the card home at the drag's velocity.", source: "DraggableCardScene"),
         GalleryScene(
             name: "canvas-orbits", title: "Canvas: orbiting dots",
             summary: "TimelineView(.animation) redraws a Canvas every frame: rings of dots orbit a pulsing, blurred core (alternate rings turning the other way), each trailed by fading copies made with context copies, opacity and translateBy, over a radial-gradient sky, with a gradient sine wave along the bottom.",
@@ -109,7 +132,8 @@ public enum Gallery {
         ) { fps, duration in
             let host = ViewHost(OrbitingDots(), framesPerSecond: fps)
             return Recording.record(host, duration: duration, framesPerSecond: fps)
-        },
+        }
+        .described("A Canvas redrawn every frame by TimelineView(.animation).", source: "OrbitingDots"),
     ]
 
     /// When the press of the `button-press` scene begins and ends, in seconds.
@@ -129,37 +153,106 @@ public enum Gallery {
         scenes.first { $0.name == name }
     }
 
+    /// Scenes that teach by contrast, each pair shown side by side on its own page.
+    public static let comparisons: [GalleryComparison] = [
+        GalleryComparison(
+            "podium", "Straight lines or arcs: Animatable",
+            "The same radial layout turning by 120°. Without Animatable, SwiftUI interpolates each avatar's position, so it cuts across the circle; with Animatable, the angle itself interpolates and body runs every frame, so the avatars stay on the circle. Watch the offset charts: straight ramps on the left, sine-shaped curves on the right.",
+            [("Not Animatable", "podium"), ("Animatable", "podium-animatable")]),
+        GalleryComparison(
+            "interrupted", "Timing curves combine, springs merge",
+            "Both are tapped at 0.25 s and again at 0.75 s. The linear animation is not cancelled by the second tap: SwiftUI adds the new animation's delta to the running one, so the scale keeps rising for a while before it turns. The spring is retargeted instead: it keeps its velocity and turns back smoothly, with no corner in its velocity chart.",
+            [("linear(duration: 1)", "avatar-linear"), ("spring(duration: 1)", "avatar-spring-interrupted")]),
+        GalleryComparison(
+            "scoped", "animation(_:value:) or animation(_:body:)",
+            "Two ways to give the shadow and the scale their own animations. With animation(_:value:), each modifier animates every change of the value below it; with the body-scoped form, each animation applies only to the effects built in its closure. Here both give the same motion: smooth shadow, bouncy scale.",
+            [("animation(_:value:)", "avatar-two-animations"), ("animation(_:body:)", "avatar-scoped")]),
+    ]
+
+    /// Files written for a scene besides its page (a GIF, an MP4), as links for its page.
+    public typealias MediaWriter = @MainActor (_ scene: GalleryScene, _ recording: Recording, _ directory: URL) throws
+        -> [HTMLPageDetails.Link]
+
     /// Records every scene and writes the gallery into `directory`: one self-contained animated
-    /// page per scene and an `index.html` linking them, with a still of each. Returns the index.
+    /// page per scene (with its explanation, source, controls and charts), a side-by-side page per
+    /// comparison, an animated thumbnail per scene, and an `index.html` linking them. Returns the
+    /// index.
     ///
     /// - Parameters:
     ///   - framesPerSecond: The recording rate.
+    ///   - media: Writes a scene's downloads (the tool's GIF and MP4) and returns their links;
+    ///     `nil` for none.
     ///   - progress: Called with each scene's name as it is recorded.
     @MainActor
     public static func write(
-        to directory: URL, framesPerSecond: Double = 60, progress: (GalleryScene) -> Void = { _ in }
+        to directory: URL, framesPerSecond: Double = 60, media: MediaWriter? = nil,
+        progress: (GalleryScene) -> Void = { _ in }
     ) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var cards: [String] = []
+        var recordings: [String: Recording] = [:]
         for scene in scenes {
             progress(scene)
             let recording = scene.record(framesPerSecond: framesPerSecond)
-            try recording.writeHTMLPage(to: directory.appendingPathComponent("\(scene.name).html"), title: scene.title)
-            let still = SVGRenderer().render(recording.frames[recording.frames.count / 3].displayList, size: recording.size)
-            try still.write(to: directory.appendingPathComponent("\(scene.name).svg"), atomically: true, encoding: .utf8)
+            recordings[scene.name] = recording
+            let downloads = try media?(scene, recording, directory) ?? []
+            try recording.writeHTMLPage(
+                to: directory.appendingPathComponent("\(scene.name).html"), title: scene.title,
+                details: pageDetails(for: scene, downloads: downloads))
+            try GalleryThumbnail.svg(of: recording)
+                .write(to: directory.appendingPathComponent("\(scene.name).svg"), atomically: true, encoding: .utf8)
             cards.append("""
                 <a class="card" href="\(scene.name).html">
-                  <img src="\(scene.name).svg" width="200" height="200" alt="">
+                  <img src="\(scene.name).svg" width="200" height="200" alt="" loading="lazy">
                   <h2>\(escape(scene.title))</h2>
-                  <p>\(escape(scene.summary))</p>
+                  <p>\(escape(scene.tagline))</p>
                   <code>\(escape(renderCommand(for: scene)))</code>
                 </a>
                 """)
         }
+        var comparisonCards: [String] = []
+        for comparison in comparisons {
+            let runs = comparison.entries.compactMap { entry in recordings[entry.scene.name].map { (entry.label, $0) } }
+            let page = Recording.comparisonPage(title: comparison.title, runs, details: pageDetails(for: comparison))
+            try Data(page.utf8).write(to: directory.appendingPathComponent(comparison.fileName), options: .atomic)
+            let thumbnails = comparison.scenes.map { "<img src=\"\($0.name).svg\" width=\"120\" height=\"120\" alt=\"\">" }
+            comparisonCards.append("""
+                <a class="card compare" href="\(comparison.fileName)">
+                  <div class="pair">\(thumbnails.joined())</div>
+                  <h2>\(escape(comparison.title))</h2>
+                  <p>\(escape(comparison.entries.map(\.label).joined(separator: " vs ")))</p>
+                </a>
+                """)
+        }
         let index = directory.appendingPathComponent("index.html")
-        try indexPage(cards: cards).write(to: index, atomically: true, encoding: .utf8)
+        try indexPage(cards: cards, comparisons: comparisonCards).write(to: index, atomically: true, encoding: .utf8)
         return index
     }
+
+    /// What a scene's page shows around its player: the scene's summary as the explanation, its
+    /// source, a link back to the index, `downloads`, and the comparisons it is part of.
+    ///
+    /// ```swift
+    /// let scene = Gallery.scene(named: "avatar-bouncy")!
+    /// let page = scene.record().htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene))
+    /// ```
+    public static func pageDetails(for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = []) -> HTMLPageDetails {
+        let related = comparisons.filter { $0.scenes.contains { $0.name == scene.name } }
+            .map { HTMLPageDetails.Link(title: $0.title, href: $0.fileName) }
+        return HTMLPageDetails(
+            explanation: scene.summary, sourceCode: scene.sourceCode, backLink: indexLink,
+            downloads: downloads, related: related)
+    }
+
+    /// What a comparison's page shows around its players: the explanation, a link back, and
+    /// links to the scenes.
+    public static func pageDetails(for comparison: GalleryComparison) -> HTMLPageDetails {
+        HTMLPageDetails(
+            explanation: comparison.explanation, backLink: indexLink,
+            related: comparison.scenes.map { .init(title: $0.title, href: "\($0.name).html") })
+    }
+
+    private static let indexLink = HTMLPageDetails.Link(title: "All scenes", href: "index.html")
 
     /// The command a card shows to render its scene, as typed in the package's folder:
     /// `swift run kinema render avatar-bouncy` (as the README writes every command).
@@ -167,28 +260,49 @@ public enum Gallery {
         "swift run kinema render \(scene.name)"
     }
 
-    private static func indexPage(cards: [String]) -> String {
+    private static func indexPage(cards: [String], comparisons: [String]) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
         <title>Kinema gallery</title>
         <style>
-        body { font-family: -apple-system, system-ui, Helvetica, Arial, sans-serif; margin: 2em; background: #f5f5f7; color: #1d1d1f; }
-        h1 { font-weight: 600; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 1.5em; }
-        .card { display: block; background: white; border-radius: 12px; padding: 1em; color: inherit; text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,0.1); }
-        .card:hover { box-shadow: 0 2px 12px rgba(0,0,0,0.2); }
-        .card img { display: block; margin: 0 auto; background: white; }
-        .card h2 { font-size: 1.05em; margin: 0.6em 0 0.3em; }
-        .card p { font-size: 0.9em; color: #555; margin: 0 0 0.6em; }
-        code { font-size: 0.8em; color: #6e6e73; }
+        :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --card: #ffffff;
+          --shadow: rgba(0,0,0,0.1); --accent: #007aff; }
+        @media (prefers-color-scheme: dark) {
+          :root { --ink: #f5f5f7; --muted: #a1a1a6; --page: #1c1c1e; --card: #2c2c2e; --shadow: rgba(0,0,0,0.5);
+            --accent: #0a84ff; }
+        }
+        body { font: 15px/1.45 -apple-system, system-ui, "Helvetica Neue", Helvetica, "DejaVu Sans", Arial, sans-serif;
+          margin: 2em; background: var(--page); color: var(--ink); }
+        h1 { font-weight: 600; margin-bottom: 0.2em; }
+        .lead { color: var(--muted); max-width: 70ch; }
+        h2.section { font-size: 1.15em; margin: 1.6em 0 0.6em; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 1.25em; }
+        .card { display: block; background: var(--card); border-radius: 12px; padding: 1em; color: inherit;
+          text-decoration: none; box-shadow: 0 1px 4px var(--shadow); }
+        .card:hover, .card:focus { box-shadow: 0 2px 12px var(--shadow); outline: 2px solid var(--accent); }
+        .card img { display: block; margin: 0 auto; max-width: 100%; height: auto; border-radius: 8px; background: white; }
+        .card .pair { display: flex; gap: 8px; justify-content: center; }
+        .card .pair img { margin: 0; width: calc(50% - 4px); }
+        .card h2 { font-size: 1.02em; margin: 0.6em 0 0.25em; }
+        .card p { font-size: 0.9em; color: var(--muted); margin: 0 0 0.6em; }
+        code { font-size: 0.78em; color: var(--muted); }
+        @media (max-width: 600px) { body { margin: 1em; } .grid { grid-template-columns: 1fr 1fr; gap: 0.75em; }
+          .card { padding: 0.6em; } .card code { display: none; } }
         </style>
         </head>
         <body>
         <h1>Kinema gallery</h1>
-        <p>Every animation of the WWDC23 sessions and the article, rendered headless by Kinema. Open one to play, pause, scrub and see its values over time.</p>
+        <p class="lead">Every animation of the WWDC23 sessions “Explore SwiftUI animation” and “Wind your way through advanced animations in SwiftUI”, and of the article “Controlling the timing and movements of your animations”, rendered headless by Kinema. Open one to play it at any speed, scrub it, replay its events, read its values and velocities over time, and see its code.</p>
+        <h2 class="section">Side by side</h2>
+        <div class="grid">
+        \(comparisons.joined(separator: "\n"))
+        </div>
+        <h2 class="section">Scenes</h2>
         <div class="grid">
         \(cards.joined(separator: "\n"))
         </div>

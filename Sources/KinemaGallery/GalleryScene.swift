@@ -19,6 +19,10 @@ public struct GalleryScene: Sendable {
     public let size: CGSize
     /// How long the scene runs, in seconds.
     public let duration: TimeInterval
+    /// One short line for the gallery's index (the ``summary`` is the page's paragraph).
+    public private(set) var tagline: String
+    /// The types whose declarations make the scene, shown as its source.
+    public private(set) var sourceTypes: [String] = []
     private let makeRecording: @MainActor @Sendable (_ framesPerSecond: Double, _ duration: TimeInterval) -> Recording
 
     init(
@@ -30,7 +34,22 @@ public struct GalleryScene: Sendable {
         self.summary = summary
         self.size = size
         self.duration = duration
+        self.tagline = title
         self.makeRecording = record
+    }
+
+    /// The scene with a short line for the index and the types its source shows.
+    func described(_ tagline: String, source types: String...) -> GalleryScene {
+        var scene = self
+        scene.tagline = tagline
+        scene.sourceTypes = types
+        return scene
+    }
+
+    /// The Swift source of the scene's views, or `nil` where the gallery's sources are not at
+    /// hand (see ``GallerySource``).
+    public var sourceCode: String? {
+        GallerySource.declarations(of: sourceTypes)
     }
 
     /// Records the scene at `framesPerSecond` for `duration` seconds (its own by default).

@@ -43,13 +43,13 @@ extension RecordingEvent {
     ) -> [RecordingEvent] {
         let holder = TouchHolder()
         let moves = max(Int((duration * 60).rounded()), 1)
-        var events = [RecordingEvent(at: time) { _ in holder.touch = host.touchDown(at: start) }]
+        var events = [RecordingEvent(at: time, label: "drag") { _ in holder.touch = host.touchDown(at: start) }]
         for move in 1...moves {
             let fraction = Double(move) / Double(moves)
             let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            events.append(RecordingEvent(at: time + duration * fraction) { _ in holder.touch?.move(to: point) })
+            events.append(RecordingEvent(at: time + duration * fraction, label: nil) { _ in holder.touch?.move(to: point) })
         }
-        events.append(RecordingEvent(at: time + duration) { _ in holder.touch?.lift() })
+        events.append(RecordingEvent(at: time + duration, label: "release") { _ in holder.touch?.lift() })
         return events
     }
 }

@@ -10,8 +10,12 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every scene of the WWDC23 sessions and the article into a folder with an index.html, and print its path.",
         discussion: """
-            Each scene gets a self-contained page that plays, loops, pauses and scrubs the \
-            animation and plots its values over time. Open index.html in a browser.
+            Each scene gets a self-contained page that plays the animation at any speed from \
+            0.1× to 2×, loops, pauses, scrubs and replays it, plots its values and velocities over \
+            time with its events marked, shows its Swift source, and links its GIF and MP4; \
+            comparison pages play two scenes side by side. Open index.html in a browser. \
+            The GIF and MP4 downloads need rsvg-convert and ffmpeg (Debian: librsvg2-bin, ffmpeg); \
+            without them, or with --no-media, the pages have no downloads.
             """
     )
 
@@ -20,6 +24,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "Frames per second to record at.")
     var fps: Double = 60
+
+    @Flag(inversion: .prefixedNo, help: "Write a GIF and an MP4 of each scene for its page's downloads.")
+    var media = true
 
     mutating func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
@@ -31,10 +38,11 @@ struct GalleryCommand: ParsableCommand {
         try output.prepare()
         let directory = output.folder
         let fps = self.fps
+        let media = self.media ? GalleryMedia.writer(framesPerSecond: fps) : nil
         let index: URL
         do {
             index = try MainActor.assumeIsolated {
-                try Gallery.write(to: directory, framesPerSecond: fps) { scene in
+                try Gallery.write(to: directory, framesPerSecond: fps, media: media) { scene in
                     printError("rendering \(scene.name)…")
                 }
             }
@@ -42,6 +50,41 @@ struct GalleryCommand: ParsableCommand {
             throw failure(writeProblem(directory.appendingPathComponent("index.html"), error))
         }
         print(index.standardizedFileURL.path)
+    }
+}
+
+/// The GIF and MP4 of each gallery scene, for its page's downloads.
+enum GalleryMedia {
+    /// The GIF's frame rate: half the recording's above 30 fps, which halves its size and the
+    /// time to draw it while its delays stay exact (``GIFTiming``).
+    static func gifFramesPerSecond(recordedAt fps: Double) -> Double {
+        fps > 30 ? fps / 2 : fps
+    }
+
+    /// A writer for `Gallery.write`, or `nil` (with a note on standard error) when rsvg-convert
+    /// or ffmpeg is missing.
+    static func writer(framesPerSecond fps: Double) -> Gallery.MediaWriter? {
+        do {
+            try RasterExporter(size: CGSize(width: 1, height: 1), framesPerSecond: fps).requireTools(for: .mp4)
+        } catch {
+            printError("note: no GIF or MP4 downloads — \(error)")
+            return nil
+        }
+        return { scene, recording, directory in
+            let frames = recording.svgFrames()
+            let gifRate = gifFramesPerSecond(recordedAt: recording.framesPerSecond)
+            let stride = max(Int((recording.framesPerSecond / gifRate).rounded()), 1)
+            let gifFrames = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+            let gif = directory.appendingPathComponent("\(scene.name).gif")
+            let mp4 = directory.appendingPathComponent("\(scene.name).mp4")
+            try RasterExporter(size: recording.size, framesPerSecond: recording.framesPerSecond / Double(stride))
+                .writeGIF(gifFrames, to: gif)
+            try RasterExporter(size: recording.size, framesPerSecond: recording.framesPerSecond).writeMP4(frames, to: mp4)
+            return [
+                HTMLPageDetails.Link(title: "GIF", href: gif.lastPathComponent),
+                HTMLPageDetails.Link(title: "MP4", href: mp4.lastPathComponent),
+            ]
+        }
     }
 }
 
@@ -128,7 +171,13 @@ struct RenderCommand: ParsableCommand {
         printError("recording \(scene.name) at \(Int(fps)) fps…")
         let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps, duration: duration) }
         try writer.write(
-            svgFrames: recording.svgFrames(), html: { recording.htmlPage(title: scene.title) }, exporter: exporter)
+            svgFrames: recording.svgFrames(), html: {
+                // A page on its own: the explanation and source, no links to pages it does not come with.
+                var details = Gallery.pageDetails(for: scene)
+                details.backLink = nil
+                details.related = []
+                return recording.htmlPage(title: scene.title, details: details)
+            }, exporter: exporter)
     }
 }
 

@@ -7,18 +7,55 @@ import Foundation
 /// every attribute quoted, the player script in a commented CDATA section, the data escaped to
 /// have no `<`, `>` or `&`), so tests can check its structure with an XML parser.
 enum HTMLPage {
-    /// The whole document.
-    static func document(title: String, recording: Recording, svgFrames: [String]) -> String {
-        let data = HTMLPageData(svgFrames: svgFrames).json(for: recording)
+    /// The whole document of one recording.
+    static func document(
+        title: String, recording: Recording, svgFrames: [String], details: HTMLPageDetails = HTMLPageDetails()
+    ) -> String {
+        let data = "{" + HTMLPageData(svgFrames: svgFrames).fields(for: recording) + "}"
+        return page(title: title, summary: summary(recording), details: details, stages: [(nil, recording.size)],
+                    frameCount: recording.frames.count, data: data)
+    }
+
+    /// The document of recordings shown side by side: one player steps them all on one clock, and
+    /// their charts overlay the attributes they share.
+    static func comparison(
+        title: String, runs: [(label: String, recording: Recording, svgFrames: [String])],
+        details: HTMLPageDetails = HTMLPageDetails()
+    ) -> String {
+        let fps = runs.map(\.recording.framesPerSecond).max() ?? 60
+        let duration = runs.map(\.recording.duration).max() ?? 0
+        let count = Int((duration * fps).rounded())
+        let members = runs.map { run in
+            "{\"label\":\(JSONText.string(run.label)),"
+                + HTMLPageData(svgFrames: run.svgFrames).fields(for: run.recording) + "}"
+        }
+        let data = "{\"fps\":\(JSONText.number(fps, decimals: 6)),\"frameCount\":\(count),\n\"runs\":[\n"
+            + members.joined(separator: ",\n") + "]}"
+        let summary = runs.map { "\(escape($0.label)): \(Self.summary($0.recording))" }.joined(separator: "<br />")
+        return page(title: title, summary: summary, details: details,
+                    stages: runs.map { ($0.label, $0.recording.size) }, frameCount: count, data: data)
+    }
+
+    /// The page around the data: header, stages, controls, charts, source and script.
+    private static func page(
+        title: String, summary: String, details: HTMLPageDetails, stages: [(label: String?, size: CGSize)],
+        frameCount count: Int, data: String
+    ) -> String {
         let escapedTitle = escape(title)
-        let width = max(Int(recording.size.width.rounded(.up)) + 2, 320)
-        let count = recording.frames.count
+        let stageWidths = stages.map { max(Int($0.size.width.rounded(.up)) + 2, 160) }
+        let width = max(stageWidths.reduce(0, +) + 16 * (stages.count - 1), 320)
+        let stageMarkup = zip(stages.indices, stages).map { index, stage in
+            let id = index == 0 ? "stage" : "stage-\(index)"
+            let caption = stage.label.map { "<figcaption>\(escape($0))</figcaption>" } ?? ""
+            return "<figure class=\"stage-box\">\(caption)<div id=\"\(id)\" class=\"stage\"></div></figure>"
+        }.joined(separator: "\n")
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="light dark" />
             <meta name="generator" content="Kinema" />
             <title>\(escapedTitle)</title>
             <style>
@@ -27,12 +64,14 @@ enum HTMLPage {
             </head>
             <body>
             <header>
-            <h1>\(escapedTitle)</h1>
-            <p>\(summary(recording))</p>
-            </header>
+            \(details.backLink.map { "<nav class=\"back\"><a href=\"\(escape($0.href))\">\u{2190} \(escape($0.title))</a></nav>\n" } ?? "")<h1>\(escapedTitle)</h1>
+            \(details.explanation.map { "<p class=\"explanation\">\(escape($0))</p>\n" } ?? "")<p class="summary">\(summary)</p>
+            \(linkList(details.related, id: "related", lead: "See also:"))</header>
             <main>
-            <section class="player" style="width: \(width)px" aria-label="Animation">
-            <div id="stage" class="stage"></div>
+            <section class="player" style="max-width: \(width)px" aria-label="Animation">
+            <div class="stages">
+            \(stageMarkup)
+            </div>
             <div class="controls">
             <button type="button" id="play" aria-pressed="false">Play</button>
             <button type="button" id="previous" title="Previous frame (left arrow)" aria-label="Previous frame">\u{25C0}</button>
@@ -40,15 +79,22 @@ enum HTMLPage {
             <button type="button" id="next" title="Next frame (right arrow)" aria-label="Next frame">\u{25B6}</button>
             <output id="clock" for="scrubber">0.000 s</output>
             </div>
-            <p class="hint">Space plays and pauses; the arrow keys step one frame.</p>
-            </section>
+            <div id="markers" class="timeline-markers" aria-label="Events"></div>
+            <div class="controls secondary">
+            <button type="button" id="replay" title="Play again from the start (R)">\u{21BA} Replay</button>
+            <label class="speed" for="speed">Speed <input type="range" id="speed" min="0.1" max="2" step="0.05" value="1" aria-label="Playback speed" /> <output id="speed-value" for="speed">1\u{00D7}</output></label>
+            <label class="loop"><input type="checkbox" id="loop" checked="checked" /> Loop</label>
+            </div>
+            <p class="hint">Space plays and pauses; the arrow keys step one frame; R replays. A marker under the timeline replays from just before its event.</p>
+            \(linkList(details.downloads, id: "downloads", lead: "Download:", download: true))</section>
             <section class="plots" aria-label="Presentation values over time">
             <h2>Presentation values</h2>
+            <p class="plots-note">Each value beside its velocity (change per second); dashed lines mark events.</p>
             <div id="plots"></div>
             <p id="no-plots" hidden="hidden">Nothing changes in this recording.</p>
             </section>
             </main>
-            <script type="application/json" id="kinema-data">
+            \(sourceSection(details.sourceCode))<script type="application/json" id="kinema-data">
             \(data)
             </script>
             <script>
@@ -58,6 +104,27 @@ enum HTMLPage {
             </script>
             </body>
             </html>
+
+            """
+    }
+
+    /// A paragraph of links after `lead`, or nothing when there are none.
+    private static func linkList(_ links: [HTMLPageDetails.Link], id: String, lead: String, download: Bool = false) -> String {
+        guard !links.isEmpty else { return "" }
+        let anchors = links.map { link in
+            "<a href=\"\(escape(link.href))\"\(download ? " download=\"\"" : "")>\(escape(link.title))</a>"
+        }
+        return "<p id=\"\(id)\" class=\"links\">\(escape(lead)) " + anchors.joined(separator: " \u{00B7} ") + "</p>\n"
+    }
+
+    /// The highlighted source with its copy button, or nothing.
+    private static func sourceSection(_ source: String?) -> String {
+        guard let source, !source.isEmpty else { return "" }
+        return """
+            <section class="source" aria-label="Source">
+            <div class="source-head"><h2>Source</h2><button type="button" id="copy-source">Copy</button></div>
+            <pre><code id="source-code" class="language-swift">\(SwiftHighlighter.html(source))</code></pre>
+            </section>
 
             """
     }

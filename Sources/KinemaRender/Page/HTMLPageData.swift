@@ -53,10 +53,19 @@ struct HTMLPageData {
 
     /// The JSON object for `recording`, whose frames drawn as SVG are the ones this was made from.
     func json(for recording: Recording) -> String {
-        var json = "{\"fps\":\(JSONText.number(recording.framesPerSecond, decimals: 6))"
+        "{" + fields(for: recording) + "}"
+    }
+
+    /// The members of ``json(for:)``'s object, without its braces, so a comparison page can add
+    /// a label to each recording's.
+    func fields(for recording: Recording) -> String {
+        var json = "\"fps\":\(JSONText.number(recording.framesPerSecond, decimals: 6))"
         json += ",\"frameCount\":\(recording.frames.count)"
         json += ",\"width\":\(JSONText.number(Double(recording.size.width), decimals: 6))"
         json += ",\"height\":\(JSONText.number(Double(recording.size.height), decimals: 6))"
+        json += ",\n\"markers\":[" + recording.markers.map { marker in
+            "{\"time\":\(JSONText.number(marker.time, decimals: 6)),\"label\":\(JSONText.string(marker.label))}"
+        }.joined(separator: ",") + "]"
         json += ",\n\"lines\":[\n" + lines.map(JSONText.string).joined(separator: ",\n") + "]"
         json += ",\n\"frames\":[\n" + splices.map(JSONText.integers).joined(separator: ",\n") + "]"
         json += ",\n\"tracks\":[\n"
@@ -65,6 +74,6 @@ struct HTMLPageData {
                 + ",\"unit\":\(JSONText.string(track.attribute.unit)),\"values\":["
                 + track.values.map { JSONText.number($0, decimals: 5) }.joined(separator: ",") + "]}"
         }.joined(separator: ",\n")
-        return json + "]}"
+        return json + "]"
     }
 }

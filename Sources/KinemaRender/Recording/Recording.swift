@@ -34,6 +34,28 @@ public struct Recording: Sendable {
     /// The frames, in time order.
     public let frames: [RecordedFrame]
 
+    /// The moments something was done to the host while it was recorded (the labelled
+    /// ``RecordingEvent``s that ran), in time order: a page marks them on its timeline and charts.
+    public let markers: [Marker]
+
+    /// One event of a recording: when it ran, in seconds from the start, and what it was.
+    ///
+    /// ```swift
+    /// let recording = Recording.record(host, duration: 1.5, events: [.tap(centre, at: 0.25)])
+    /// recording.markers   // [Marker(time: 0.25, label: "tap")]
+    /// ```
+    public struct Marker: Sendable, Hashable {
+        /// Seconds from the start of the recording.
+        public var time: TimeInterval
+        /// What happened ("tap", "press", "release").
+        public var label: String
+
+        public init(time: TimeInterval, label: String) {
+            self.time = time
+            self.label = label
+        }
+    }
+
     /// The most frames one recording holds; longer recordings are cut to it.
     public static let maximumFrameCount = 1_000_000
 
@@ -59,10 +81,14 @@ public struct Recording: Sendable {
     ///     `VirtualClock` does).
     ///   - frames: The frames, in time order. They are kept as given: the page and the SVG files
     ///     show frame k for 1/`framesPerSecond` seconds whatever its ``RecordedFrame/time``.
-    public init(size: CGSize, framesPerSecond: Double, frames: [RecordedFrame]) {
+    ///   - markers: What was done when (default none); markers at non-finite times are dropped,
+    ///     the rest kept in time order.
+    public init(size: CGSize, framesPerSecond: Double, frames: [RecordedFrame], markers: [Marker] = []) {
         self.size = CGSize(width: Self.extent(size.width), height: Self.extent(size.height))
         self.framesPerSecond = Self.sanitized(framesPerSecond: framesPerSecond)
         self.frames = frames
+        self.markers = markers.filter { $0.time.isFinite }.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Records `host` for `duration` seconds, running `events` at their times.
@@ -142,7 +168,7 @@ public struct Recording: Sendable {
             advance(host, to: plan.start + time)
             frames.append(RecordedFrame(time: time, displayList: host.displayList))
         }
-        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames)
+        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
     }
 
     /// Records `host` for `duration` seconds as `record(_:duration:framesPerSecond:events:)` does,
@@ -175,7 +201,7 @@ public struct Recording: Sendable {
             await play(host, to: plan.start + time)
             frames.append(RecordedFrame(time: time, displayList: host.displayList))
         }
-        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames)
+        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
     }
 
     /// What a recording of a host takes: its frames' count and times, and its events in the order
@@ -199,6 +225,11 @@ public struct Recording: Sendable {
         }
 
         func time(ofFrame k: Int) -> TimeInterval { Double(k) / framesPerSecond }
+
+        /// The labelled events that run, at the times they run (negative times at 0).
+        var markers: [Marker] {
+            events.compactMap { event in event.label.map { Marker(time: max(event.time, 0), label: $0) } }
+        }
 
         /// Event `index`, if it runs before the frame at `time` (after the previous frame).
         func event(_ index: Int, before time: TimeInterval) -> RecordingEvent? {

@@ -24,6 +24,10 @@ public struct RecordingEvent: Sendable {
     /// When the action runs, in seconds from the start of the recording.
     public let time: TimeInterval
 
+    /// What the event is, in a word or two ("tap", "press"), for the markers a recording keeps
+    /// (``Recording/markers``); `nil` for an event that marks nothing (the middle of a drag).
+    public let label: String?
+
     /// What to do to the host.
     let action: @MainActor (any ViewHostProtocol) -> Void
 
@@ -38,9 +42,14 @@ public struct RecordingEvent: Sendable {
     /// - Parameters:
     ///   - time: Seconds from the start of the recording. Negative times run at 0; NaN, infinite
     ///     times and times after the last frame never run.
+    ///   - label: What the event is, shown where it happens on a page's charts and timeline
+    ///     (default "change"); `nil` leaves no marker.
     ///   - action: The change to make, given the host being recorded.
-    public init(at time: TimeInterval, _ action: @escaping @MainActor (any ViewHostProtocol) -> Void) {
+    public init(
+        at time: TimeInterval, label: String? = "change", _ action: @escaping @MainActor (any ViewHostProtocol) -> Void
+    ) {
         self.time = time
+        self.label = label
         self.action = action
     }
 
@@ -52,6 +61,6 @@ public struct RecordingEvent: Sendable {
     ///
     /// A tap that lands on no gesture does nothing, as ``ViewHost/tap(at:)`` does.
     public static func tap(_ point: CGPoint, at time: TimeInterval) -> RecordingEvent {
-        RecordingEvent(at: time) { host in host.tap(at: point) }
+        RecordingEvent(at: time, label: "tap") { host in host.tap(at: point) }
     }
 }
