@@ -171,13 +171,20 @@ public struct RecordingKeyframes: Sendable {
         return list
     }
 
-    /// `text` with every character outside `A–Z a–z 0–9 - _` replaced by `-`, and a leading digit
-    /// or an empty result prefixed with `k`, so it is a CSS identifier.
-    static func identifier(_ text: String) -> String {
-        var result = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
-        if result.isEmpty || result.first?.isNumber == true || result.hasPrefix("--") || result == "-" {
-            result = "k" + result
+    /// `text` as a CSS identifier: every run of characters outside `A–Z a–z 0–9 _` becomes one
+    /// `-`, dashes at the ends are dropped, and a result that is empty or starts with a digit is
+    /// prefixed with `k`: `reaction-angle (°)` → `reaction-angle`.
+    package static func identifier(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                result.append(character)
+            } else if !result.isEmpty, result.last != "-" {
+                result.append("-")
+            }
         }
+        while result.last == "-" { result.removeLast() }
+        if result.isEmpty || result.first?.isNumber == true { result = "k" + result }
         return result
     }
 
