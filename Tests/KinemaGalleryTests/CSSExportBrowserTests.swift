@@ -94,14 +94,16 @@ struct CSSExportBrowserTests {
     }
 
     /// Loads a page with a 10 × 10 box animated by `easing` from 0 to 100 px and returns the
-    /// box's computed horizontal translation at each of `times` (seconds from the start).
+    /// box's computed horizontal translation at each of `times` (seconds from the start). The
+    /// box's own style is the end, 100 px, as a SwiftUI view's model value is once the animation
+    /// is removed.
     static func play(_ easing: CSSEasing, at times: [Double]) async throws -> [Double] {
         let page = """
             <!DOCTYPE html>
             <html><head><style>
             @keyframes move { from { transform: translateX(0px); } to { transform: translateX(100px); } }
             \(easing.cssRule(selector: "#box", animationName: "move"))
-            #box { width: 10px; height: 10px; }
+            #box { width: 10px; height: 10px; transform: translateX(100px); }
             </style></head>
             <body><div id="box"></div></body></html>
             """

@@ -93,7 +93,9 @@ extension CSSEasing {
 
     /// The points of a curve sampled in seconds, normalised to `range`, and their largest error
     /// against the samples after rounding, as a fraction of the range.
-    static func fit(_ curve: SampledCurve, range: ClosedRange<Double>, tolerance: Double) -> (points: [Point], error: Double) {
+    static func fit(
+        _ curve: SampledCurve, range: ClosedRange<Double>, tolerance: Double
+    ) -> (points: [Point], error: Double, values: [Double]) {
         let duration = curve.x.last ?? 0
         let span = range.upperBound - range.lowerBound
         let x = curve.x.map { duration > 0 ? $0 / duration : 0 }
@@ -112,7 +114,7 @@ extension CSSEasing {
             points[points.count - 1] = last
         }
         let error = PiecewiseLinearFit.maximumError(of: points, against: x, y)
-        return (points.map { Point(progress: $0.x, value: $0.y) }, error)
+        return (points.map { Point(progress: $0.x, value: $0.y) }, error, kept.map { curve.y[$0] })
     }
 }
 

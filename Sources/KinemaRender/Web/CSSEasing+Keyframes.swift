@@ -70,6 +70,7 @@ extension CSSEasing {
         }
         let fit = Self.fit(curve, range: low...high, tolerance: tolerance)
         self.init(points: fit.points, duration: duration, valueRange: low...high, tolerance: tolerance, maximumError: fit.error)
+        unroundedValues = fit.values
     }
 
     /// Exports a keyframe track of a number, run from `initialValue` as a

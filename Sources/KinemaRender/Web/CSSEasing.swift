@@ -103,6 +103,10 @@ public struct CSSEasing: Sendable, Hashable {
     /// fraction of the value range, after rounding for CSS.
     public let maximumError: Double
 
+    /// The values at the points before normalising and rounding, for `@keyframes` that hold the
+    /// values themselves; empty when the points were given by hand.
+    var unroundedValues: [Double] = []
+
     /// Creates an easing from its parts; the initialisers that take an animation or a timeline
     /// work them out.
     ///
@@ -226,8 +230,9 @@ public struct CSSEasing: Sendable, Hashable {
     ///   - unit: Written after each number (`px`, `deg`, or nothing).
     public func keyframesRule(name: String, property: String, unit: String = "") -> String {
         let span = valueRange.upperBound - valueRange.lowerBound
-        let stops = points.map { point in
-            let value = valueRange.lowerBound + point.value * span
+        let exact = unroundedValues.count == points.count
+        let stops = points.enumerated().map { index, point in
+            let value = exact ? unroundedValues[index] : valueRange.lowerBound + point.value * span
             return "  \(CSSNumber.format(point.progress * 100, decimals: CSSNumber.percentDecimals))% { "
                 + "\(property): \(CSSNumber.format(value, decimals: CSSNumber.valueDecimals))\(unit); }"
         }
