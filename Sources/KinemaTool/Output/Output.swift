@@ -9,7 +9,7 @@ enum OutputRules {
         Output, the same for every command: --out PATH names the file (or, for frames and the \
         gallery, the folder) to write, and missing folders on the way to it are created. \
         --out - writes the one file a command makes to standard output: plot, and render and \
-        preview-render as html, gif or mp4; commands that write a folder (the gallery, svg and \
+        preview-render as html, gif or mp4; export prints there unless --out names a file; commands that write a folder (the gallery, svg and \
         png frames) refuse it. The path written is printed on standard output; progress goes to \
         standard error. A path that cannot be written fails before any work, with one line naming \
         it and the reason (exit status 1); a bad argument exits with 64.

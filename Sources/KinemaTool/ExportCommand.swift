@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import Kinema
+import KinemaGallery
+import KinemaPlotting
+
+/// `kinema export`: animations and scenes for the web.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export an animation as a CSS linear() easing, or a scene as CSS @keyframes or Web Animations JSON.",
+        discussion: """
+            Both print to standard output unless --out PATH names a file (missing folders are \
+            created; the path written is printed).
+            """,
+        subcommands: [ExportCSSCommand.self, ExportKeyframesCommand.self]
+    )
+}
+
+/// `kinema export css ANIMATION`: a rule to paste into a style sheet.
+struct ExportCSSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css",
+        abstract: "Print an animation as a CSS rule: a linear() easing, its duration, delay and repeats.",
+        discussion: """
+            ANIMATION is written as for `kinema plot`: bouncy, easeInOut(duration: 0.4), \
+            'spring(duration: 0.5, bounce: 0.3).delay(0.1)', 'linear.repeatCount(3)'. A Spring \
+            plays as .spring(SPRING); a unit curve as .timingCurve(CURVE, duration: 1); \
+            keyframes:NAME prints one @keyframes per track with its values.
+
+            The easing follows Kinema's curve within --tolerance percent of the change: points \
+            are added where the curve bends, and a comment says how many and the largest error. \
+            delay → animation-delay, repeatCount → animation-iteration-count (halved with \
+            autoreverses when the curve does not read the same backward), repeatForever → \
+            infinite, autoreverses on a symmetric curve → animation-direction: alternate. An \
+            animation that has not finished after 60 s is an error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The animation, written as in Swift.", valueName: "animation"))
+    var animation: String
+
+    @Option(help: "The largest error allowed, in percent of the change (0.01…50).")
+    var tolerance: Double = 0.5
+
+    @Option(help: "The selector of the rule.")
+    var selector = ".kinema-animation"
+
+    @Option(help: OutputRules.fileHelp(default: "standard output"))
+    var out: String?
+
+    mutating func validate() throws {
+        guard tolerance.isFinite, tolerance >= 0.01, tolerance <= 50 else {
+            throw badArgument("--tolerance must be in 0.01…50 (percent of the change), not '\(tolerance)'.")
+        }
+        guard !selector.trimmingCharacters(in: .whitespaces).isEmpty, !selector.contains("{"), !selector.contains("}") else {
+            throw badArgument("--selector must be a CSS selector without braces, not '\(selector)'.")
+        }
+    }
+
+    func run() throws {
+        let subject: PlotSubject
+        do {
+            subject = try PlotSubject.parse(animation)
+        } catch {
+            throw failure("ANIMATION '\(animation)': \(error)", code: .validationFailure)
+        }
+        let written = animation.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text: String
+        do {
+            text = try Self.css(for: subject, written: written, tolerance: tolerance / 100, selector: selector)
+        } catch let error as CSSExportError {
+            throw failure("cannot export '\(written)': \(error)", code: .validationFailure)
+        }
+        let output = FileOutput(out: out ?? "-", defaultPath: "-")
+        try output.prepare()
+        try output.write(Data(text.utf8))
+        output.reportWritten()
+    }
+
+    /// The CSS for a parsed subject, each block preceded by a comment with its point count and error.
+    static func css(for subject: PlotSubject, written: String, tolerance: Double, selector: String) throws -> String {
+        let comment = written.replacingOccurrences(of: "*/", with: "* /")
+        switch subject {
+        case .animation(let animation):
+            return try rule(CSSEasing(animation, tolerance: tolerance), comment: comment, selector: selector)
+        case .spring(let spring):
+            return try rule(CSSEasing(.spring(spring), tolerance: tolerance), comment: comment + " as .spring(…)", selector: selector)
+        case .curve(let curve):
+            return try rule(CSSEasing(.timingCurve(curve, duration: 1), tolerance: tolerance),
+                            comment: comment + " as .timingCurve(…, duration: 1)", selector: selector)
+        case .keyframes(let name, let tracks):
+            return try tracks.enumerated().map { index, track in
+                let easing = try CSSEasing(timeline: track.timeline, tolerance: tolerance)
+                let identifier = RecordingKeyframes.identifier("\(name)-\(track.name)")
+                let property = "--" + identifier
+                // Registered as a number, so the browser interpolates it rather than flipping it.
+                return summary(easing, comment: "\(comment), track \(index + 1): \(track.name)", of: "the track's range")
+                    + "@property \(property) {\n  syntax: '<number>';\n  inherits: true;\n  initial-value: 0;\n}\n"
+                    + easing.keyframesRule(name: identifier, property: property)
+                    + "\(selector) {\n  animation-name: \(identifier);\n  animation-duration: \(CSSNumber.seconds(easing.duration));\n"
+                    + "  animation-timing-function: linear;\n  animation-fill-mode: both;\n}\n"
+            }.joined(separator: "\n")
+        }
+    }
+
+    private static func rule(_ easing: CSSEasing, comment: String, selector: String) -> String {
+        summary(easing, comment: comment, of: "the change") + easing.cssRule(selector: selector)
+    }
+
+    private static func summary(_ easing: CSSEasing, comment: String, of range: String) -> String {
+        "/* \(comment): \(easing.points.count) points, maximum error "
+            + "\(CSSNumber.format(easing.maximumError * 100, decimals: 3))% of \(range) "
+            + "(tolerance \(CSSNumber.format(easing.tolerance * 100, decimals: 3))%), "
+            + "\(CSSNumber.seconds(easing.duration)) per iteration */\n"
+    }
+}
+
+/// `kinema export keyframes SCENE`: a gallery scene's animated items as keyframes.
+struct ExportKeyframesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyframes",
+        abstract: "Print a scene's animated items as CSS @keyframes or Web Animations keyframes JSON.",
+        discussion: """
+            The scene is recorded at --fps; each item whose offset, rotation, scale, opacity or \
+            colour changes gets one animation, with a keyframe wherever joining its neighbours by \
+            a straight line would miss a value by more than --tolerance percent of its range. css: \
+            @keyframes and a class per item. json: {"duration", "elements": [{"id", "name", \
+            "timing", "keyframes": [{offset, easing, transform, opacity, fill}]}]}, each element's \
+            keyframes and timing ready for element.animate(keyframes, timing).
+            """
+    )
+
+    @Argument(help: "The scene (see `kinema list`).")
+    var scene: String
+
+    /// The document printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case css, json
+    }
+
+    @Option(help: "css or json.")
+    var format: Format = .css
+
+    @Option(help: "Frames per second to record at.")
+    var fps: Double = 60
+
+    @Option(help: "The largest error allowed between keyframes, in percent of each value's range (0.01…50).")
+    var tolerance: Double = 0.5
+
+    @Option(help: OutputRules.fileHelp(default: "standard output"))
+    var out: String?
+
+    mutating func validate() throws {
+        guard Gallery.scene(named: scene) != nil else {
+            let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
+            throw badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
+        }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240, not '\(fps)'.") }
+        guard tolerance.isFinite, tolerance >= 0.01, tolerance <= 50 else {
+            throw badArgument("--tolerance must be in 0.01…50 (percent of each value's range), not '\(tolerance)'.")
+        }
+    }
+
+    func run() throws {
+        guard let scene = Gallery.scene(named: scene) else { return }
+        let output = FileOutput(out: out ?? "-", defaultPath: "-")
+        try output.prepare()
+        let fps = self.fps
+        let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps) }
+        let keyframes = RecordingKeyframes(recording, name: scene.name, tolerance: tolerance / 100)
+        try output.write(Data((format == .css ? keyframes.css() : keyframes.json()).utf8))
+        output.reportWritten()
+    }
+}
