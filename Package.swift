@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaRenderTests",
-            dependencies: ["Kinema", "KinemaTestSupport"],
+            dependencies: ["Kinema", "KinemaTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -77,8 +77,8 @@ extension EmojiArtwork {
         "1F44B": "<g transform=\"rotate(-18 50 60)\">" + hand + "</g>"
             + "<path d=\"M84 16Q93 25 91 38M12 70Q8 80 14 90\" fill=\"none\" stroke=\"#5dadec\" stroke-width=\"4\" stroke-linecap=\"round\"/>",
         // 🙌 raising hands: two open hands, a spark between them
-        "1F64C": "<g transform=\"translate(-4 14) scale(0.62) rotate(-10 50 60)\">" + hand + "</g>"
-            + "<g transform=\"translate(104 14) scale(-0.62 0.62) rotate(-10 50 60)\">" + hand + "</g>"
+        "1F64C": "<g transform=\"translate(-6.4 12) scale(0.7) rotate(-10 50 60)\">" + hand + "</g>"
+            + "<g transform=\"translate(106.4 12) scale(-0.7 0.7) rotate(-10 50 60)\">" + hand + "</g>"
             + "<path d=\"M50 4V16M38 8L43 18M62 8L57 18\" stroke=\"#f4a300\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>",
     ]
 }
