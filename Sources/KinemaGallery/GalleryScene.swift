@@ -55,7 +55,8 @@ public struct GalleryScene: Sendable {
     /// Records the scene at `framesPerSecond` for `duration` seconds (its own by default).
     @MainActor
     public func record(framesPerSecond: Double = 60, duration: TimeInterval? = nil) -> Recording {
-        makeRecording(framesPerSecond, duration ?? self.duration)
+        PetArtwork.register()  // the scenes' `Image("cat")` and friends
+        return makeRecording(framesPerSecond, duration ?? self.duration)
     }
 }
 

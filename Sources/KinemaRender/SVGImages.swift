@@ -8,10 +8,12 @@ import KinemaUI
 /// Bytes handed to the renderer under a name win over the ``ImageRegistry``; unusable bytes
 /// (neither PNG, JPEG nor SVG) fall back to the registry, then to a placeholder.
 struct SVGImages {
-    /// Where an image's pixels come from: its `data:` URI and its size in points, when known.
+    /// Where an image's pixels come from: its `data:` URI and its size in points, when known, and
+    /// for a self-contained SVG, the drawing to nest in the document instead.
     private struct Source {
         let uri: String
         let size: CGSize?
+        var inline: SVGInlineImage? = nil
     }
 
     /// More tiles than this are drawn stretched instead: a pattern of millions of tiles would
@@ -44,6 +46,10 @@ struct SVGImages {
             elements = [tiled(source, tile: tile, in: frame, interpolation: image.interpolation)]
         } else if image.resizingMode == .stretch, image.capInsets != EdgeInsets(), let size = Self.usableSize(source.size) {
             elements = nineSlice(source, size: size, insets: image.capInsets, in: frame, interpolation: image.interpolation)
+        } else if let inline = source.inline {
+            // Nested, so librsvg draws it as vectors at the frame's scale (see SVGInlineImage).
+            elements = ["<svg" + box(frame) + " viewBox=\"\(inline.viewBox)\" preserveAspectRatio=\"none\">"
+                + inline.body + "</svg>"]
         } else {
             elements = ["<image" + box(frame) + " preserveAspectRatio=\"none\"" + rendering(image.interpolation)
                 + " xlink:href=\"\(source.uri)\"/>"]
@@ -122,8 +128,10 @@ struct SVGImages {
         var found: Source?
         if let data = direct[name], let format = ImageHeader.format(of: data) {
             found = Source(uri: SVGImageData.dataURI(for: data, format: format), size: SVGImageData.size(of: data, format: format))
+            if format == .svg { found?.inline = String(data: data, encoding: .utf8).flatMap(SVGInlineImage.init) }
         } else if let entry = ImageRegistry.entry(named: name) {
             found = Source(uri: SVGImageData.dataURI(for: entry.data, format: entry.format), size: entry.size)
+            if entry.format == .svg { found?.inline = String(data: entry.data, encoding: .utf8).flatMap(SVGInlineImage.init) }
         }
         sources[name] = .some(found)
         return found

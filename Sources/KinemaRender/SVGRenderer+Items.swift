@@ -40,7 +40,7 @@ extension SVGRenderer {
         case .shape(let shape, let fill):
             return [shapeElement(shape, in: frame, format: format) + format.paint(fill ?? foreground) + "/>"]
         case .text(let layout):
-            return textElement(layout, in: frame, color: foreground, format: format, paints: &paints).map { [$0] } ?? []
+            return textElements(layout, in: frame, color: foreground, format: format, paints: &paints)
         case .image(let image):
             return images.elements(for: image, in: frame, foreground: foreground)
                 ?? imagePlaceholder(image.name, in: frame, format: format)

@@ -18,20 +18,7 @@ extension SVGRenderer {
     ) -> String? {
         var gradientFills: [ResolvedPaint: String] = [:]
         func style(_ run: DisplayList.TextRun) -> [(String, String)] {
-            var pairs = Self.textStyle(run, color: color, format: format)
-            guard let paint = run.paint else { return pairs }
-            let reference: String
-            if let known = gradientFills[paint] {
-                reference = known
-            } else {
-                // ` fill="url(#paint-N)"`: the value between the quotes.
-                let attribute = paints.attributes(for: paint, in: frame)
-                reference = attribute.split(separator: "\"").dropFirst().first.map(String.init) ?? format.hex(run.color ?? color)
-                gradientFills[paint] = reference
-            }
-            for index in pairs.indices where pairs[index].0 == "fill" { pairs[index].1 = reference }
-            for index in pairs.indices where pairs[index].0 == "fill-opacity" { pairs[index].1 = "1" }
-            return pairs
+            Self.runStyle(run, color: color, in: frame, format: format, paints: &paints, cache: &gradientFills)
         }
         let firstRun = layout.lines.lazy.flatMap(\.fragments)
             .first { layout.runs[$0.run].font.size > 0 && !$0.string.isEmpty }?.run
@@ -77,9 +64,31 @@ extension SVGRenderer {
         return element + "</text>"
     }
 
+    /// A run's text attributes (``textStyle(_:color:format:)``) with a gradient run's fill
+    /// pointing at its paint server, laid out on `frame` and made once per paint (`cache`).
+    static func runStyle(
+        _ run: DisplayList.TextRun, color: Color, in frame: CGRect, format: SVGFormat,
+        paints: inout SVGPaintServers, cache: inout [ResolvedPaint: String]
+    ) -> [(String, String)] {
+        var pairs = textStyle(run, color: color, format: format)
+        guard let paint = run.paint else { return pairs }
+        let reference: String
+        if let known = cache[paint] {
+            reference = known
+        } else {
+            // ` fill="url(#paint-N)"`: the value between the quotes.
+            let attribute = paints.attributes(for: paint, in: frame)
+            reference = attribute.split(separator: "\"").dropFirst().first.map(String.init) ?? format.hex(run.color ?? color)
+            cache[paint] = reference
+        }
+        for index in pairs.indices where pairs[index].0 == "fill" { pairs[index].1 = reference }
+        for index in pairs.indices where pairs[index].0 == "fill-opacity" { pairs[index].1 = "1" }
+        return pairs
+    }
+
     /// A run's inherited text attributes, by name, with their defaults written out so that a
     /// `<tspan>` can undo what the `<text>` sets.
-    private static func textStyle(_ run: DisplayList.TextRun, color: Color, format: SVGFormat) -> [(String, String)] {
+    static func textStyle(_ run: DisplayList.TextRun, color: Color, format: SVGFormat) -> [(String, String)] {
         let face = run.font.face
         let paint = run.color ?? color
         return [
@@ -95,7 +104,7 @@ extension SVGRenderer {
 
     /// The attributes of `style` that differ from `base` (all of them, defaults left out, when
     /// `base` is empty).
-    private static func attributes(_ style: [(String, String)], except base: [(String, String)]) -> String {
+    static func attributes(_ style: [(String, String)], except base: [(String, String)]) -> String {
         var text = ""
         for (index, (name, value)) in style.enumerated() {
             if base.isEmpty {
@@ -110,7 +119,7 @@ extension SVGRenderer {
 
     /// `text-decoration` for a run's underline and strikethrough (not inherited, so written on
     /// the element that draws the run).
-    private static func decoration(_ run: DisplayList.TextRun) -> String {
+    static func decoration(_ run: DisplayList.TextRun) -> String {
         let lines = [run.underline.map { _ in "underline" }, run.strikethrough.map { _ in "line-through" }]
             .compactMap { $0 }
         return lines.isEmpty ? "" : " text-decoration=\"\(lines.joined(separator: " "))\""

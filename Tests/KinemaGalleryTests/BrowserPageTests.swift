@@ -11,8 +11,8 @@ import Testing
 /// Headless Chromium (Debian's `chromium`) loads `avatar-bouncy.html#time=T&picture`: the page
 /// opens paused at the frame shown at `T`, with only the drawing, at 1:1, in the top-left corner,
 /// so a 400 × 400 window shows the 400 × 400 pt host at one pixel per point. ffmpeg decodes the
-/// screenshot to raw RGB, and the placeholder's edges (a grey stroke round a light fill, on white)
-/// are found in it to a fraction of a pixel. The drawn side must be 100 × scale within 2 pixels, where
+/// screenshot to raw RGB, and the edges of the cat's picture (``PetArtwork``: a rounded square
+/// tile of one flat colour, #9fd3f5, on white) are found in it to a fraction of a pixel. The drawn side must be 100 × scale within 2 pixels, where
 /// scale is 1 plus what SwiftUI's `.bouncy` (`SwiftUIReference.FluidSpring`) covers of 0.5 at
 /// t − 0.25 (the scene taps at 0.25 s), and the box must be centred on the host's centre
 /// (200, 200) within 2 pixels.
@@ -68,7 +68,8 @@ struct BrowserPageTests {
         ], task: "decoding the screenshot")
 
         let image = try RGBImage(raw: Data(contentsOf: pixels), width: 400, height: 400)
-        let box = try #require(image.placeholderBox(), "the screenshot at \(time) s is blank")
+        // The tile's darkest channel is 0x9f: an edge pixel is that dark times its coverage.
+        let box = try #require(image.edgeBox(edgeDarkness: 255 - 0x9F), "the screenshot at \(time) s is blank")
         let expected = 100 * scale
         let report = "t = \(time) s: scale \(scale.fixed(3)), expected side \(expected.fixed(2)) px; "
             + "measured \(box.width.fixed(2)) × \(box.height.fixed(2)) px centred at "
@@ -153,15 +154,15 @@ struct RGBImage {
         return 255 - Int(min(bytes[index], bytes[index + 1], bytes[index + 2]))
     }
 
-    /// The placeholder image's drawn edges, in pixels, to a fraction of one.
+    /// The drawn edges of a picture whose outline is one colour, in pixels, to a fraction of one.
     ///
-    /// The placeholder is a rounded rectangle with a #c7c7cc stroke (at least a pixel wide once
-    /// scaled by 1 or more) on white, so the outermost touched pixel of a row or column is covered
-    /// by the stroke alone, for a fraction `darkness / (255 − 0xc7)` of its width: that fraction
-    /// puts the edge inside the pixel. Each edge is the median over the middle rows (or columns)
-    /// of the box, away from the rounded corners.
-    func placeholderBox() -> Box? {
-        let strokeDarkness = Double(255 - 0xC7)
+    /// The picture's edge (a flat tile, or a stroke at least a pixel wide) is `edgeDarkness`
+    /// dark on white, so the outermost touched pixel of a row or column is covered by the edge
+    /// alone, for a fraction `darkness / edgeDarkness` of its width: that fraction puts the edge
+    /// inside the pixel. Each edge is the median over the middle rows (or columns) of the box,
+    /// away from the rounded corners.
+    func edgeBox(edgeDarkness: Int) -> Box? {
+        let strokeDarkness = Double(edgeDarkness)
         let touched = 3  // darkness that counts as drawn (anything less is white to the eye)
         var xs: [Int] = [], ys: [Int] = []
         for y in 0..<height {

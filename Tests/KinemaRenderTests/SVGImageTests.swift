@@ -4,7 +4,7 @@ import KinemaTestSupport
 import Testing
 
 // Image items in SVG: the bytes (handed to the renderer, else registered) as a data URI in an
-// `<image>` stretched to the frame, a `<pattern>` when tiled, nine nested `<svg>` slices when
+// `<image>` stretched to the frame (a self-contained SVG is nested instead: SVGInlineImageTests), a `<pattern>` when tiled, nine nested `<svg>` slices when
 // stretched with cap insets; a template tinted by a flood filter in the foreground colour; a
 // labelled placeholder without bytes. Parsed with XMLParser, so every document is well-formed.
 @MainActor
@@ -13,7 +13,9 @@ struct SVGImageTests {
     /// A 1 × 1 PNG: one translucent red pixel.
     static let pixelPNG = Data(base64Encoded:
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
-    static let logoSVG = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>"#
+    /// An SVG with an `id`, so it is embedded as a data URI rather than nested (a self-contained
+    /// drawing is nested: see SVGInlineImageTests).
+    static let logoSVG = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect id="logo" width="40" height="20"/></svg>"#
 
     private static func unique(_ name: String) -> String { "svg-image-\(name)-\(UUID().uuidString)" }
 

@@ -116,6 +116,14 @@ extension SystemSymbols {
         case "clock":
             let hands = S.stroke([p(50, 22), p(50, 50), p(70, 62)], width: 0.9 * t)
             return filled ? [S.circle(middle, 50), hands.hole] : S.ring(middle, 50, thickness: t) + [hands]
+        case "camera":
+            // A body with a raised viewfinder hump, and a lens: cut out of the solid body, or a
+            // ring inside the outlined one.
+            let body = [p(0, 22), p(28, 22), p(36, 8), p(64, 8), p(72, 22), p(100, 22), p(100, 92), p(0, 92)]
+            let lens = p(50, 56)
+            return filled
+                ? [S.polygon(body, corner: 9), S.circle(lens, 22).hole, S.circle(lens, 14)]
+                : S.polygonRing(body, corner: 9, thickness: 0.85 * t) + S.ring(lens, 19, thickness: 0.85 * t)
         case "eye":
             guard filled else {
                 return [lens(0), lens(t).hole, S.circle(middle, 17)]
@@ -179,6 +187,9 @@ extension SystemSymbols {
                 contours.append(S.stroke([p(50 - half, y), p(50 + half, y)], width: line, roundCaps: false))
             }
             return contours
+        case "ellipsis":
+            // Three dots on the midline, as wide as a full-width symbol.
+            return [S.circle(p(11, 50), 11), S.circle(p(50, 50), 11), S.circle(p(89, 50), 11)]
         case "bubble.left":
             return [S.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 78), 36),
                     S.polygon([p(12, 60), p(4, 96), p(44, 74)], corner: 3)]

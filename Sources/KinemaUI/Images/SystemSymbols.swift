@@ -82,7 +82,7 @@ package enum SystemSymbols {
         "gear", "gearshape", "gearshape.fill", "trash", "trash.fill",
         "hand.thumbsup", "hand.thumbsup.fill", "bookmark", "bookmark.fill", "envelope", "envelope.fill",
         "folder", "folder.fill", "lock", "lock.fill", "eye", "eye.fill", "clock", "clock.fill",
-        "magnifyingglass", "music.note", "location.fill", "paperplane.fill", "globe",
+        "magnifyingglass", "music.note", "camera", "camera.fill", "ellipsis", "location.fill", "paperplane.fill", "globe",
         "exclamationmark.triangle", "exclamationmark.triangle.fill", "bubble.left.fill",
     ]
 }

@@ -61,7 +61,7 @@ struct SeedAvatarSnapshotTests {
         let rect = try #require(group.all(named: "rect").first)
         #expect(rect["x"] == "150.5" && rect["y"] == "150.5" && rect["width"] == "99" && rect["height"] == "99")
         #expect(rect["stroke"] != nil)
-        #expect(group.all(named: "text").first?.text == "cat")
+        #expect(group.all(named: "text").first?.text == "unregistered-cat")
     }
 
     /// 23:44 at t = 0.1 (frame 6): scale 1.21935 (bouncy), shadow radius (8 + 4·0.370762) · 1.21935

@@ -130,7 +130,7 @@ struct SeedAvatar0214Tests {
         #expect(host.size == CGSize(width: 400, height: 400))
         #expect(host.displayList.items.count == 1)
         let item = host.displayList.items[0]
-        #expect(item.content == .image(name: "cat"))
+        #expect(item.content == .image(name: cat.type))
         #expect(item.frame == imageFrame)
         #expect(item.transform == .identity)
         #expect(item.opacity == 1)
