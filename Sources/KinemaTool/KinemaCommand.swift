@@ -13,7 +13,7 @@ struct KinemaCommand: ParsableCommand {
         discussion: OutputRules.help,
         subcommands: [
             GalleryCommand.self, ListCommand.self, RenderCommand.self, PlotCommand.self, Sample.self,
-            KeyframesTable.self, PreviewsCommand.self, PreviewRenderCommand.self,
+            KeyframesTable.self, PreviewsCommand.self, PreviewRenderCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: GalleryCommand.self
     )
