@@ -58,11 +58,13 @@ package enum WireJSON {
         return output
     }
 
-    /// A number as JSON: integers without a fraction, others with up to 9 significant decimals.
+    /// A number as JSON: integers without a fraction, others in the shortest form that reads
+    /// back as the same double — times must survive exactly, since a page compares values at a
+    /// frame's own time.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(format: "%.9g", value)
+        return value.description
     }
 
     package static func writeString(_ text: String, to output: inout String) {

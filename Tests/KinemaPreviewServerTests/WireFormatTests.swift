@@ -17,6 +17,17 @@ struct WireFormatTests {
         }
     }
 
+    /// Doubles read back exactly: a frame's time is compared at full precision.
+    @Test func numbersRoundTrip() async {
+        await propertyCheck(count: 300, input: Gen.double(in: -1e6...1e6)) { value in
+            // Swift's (and JavaScript's) number parsing rounds correctly; Foundation's JSON parser
+            // on Linux can be off by an ulp, so the text itself is checked.
+            let text = WireJSON.number(value)
+            #expect(Double(text) == value, "\(text)")
+            #expect(text.allSatisfy { "0123456789.-e+".contains($0) }, "\(text) is a JSON number")
+        }
+    }
+
     @Test func numbers() {
         #expect(WireJSON.object(["a": .number(.nan), "b": .number(.infinity), "c": .number(2), "d": .number(0.25)])
             == #"{"a":null,"b":null,"c":2,"d":0.25}"#)

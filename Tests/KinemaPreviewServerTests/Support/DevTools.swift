@@ -24,6 +24,8 @@ actor DevTools {
         let client = DevTools()
         let (ready, continuation) = AsyncStream<WebSocketOutboundWriter>.makeStream()
         let task = Task {
+            // A failed connection must end the wait below, not leave it hanging.
+            defer { continuation.finish() }
             var logger = Logger(label: "cdp")
             logger.logLevel = .error
             try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 24), logger: logger) {
@@ -35,13 +37,13 @@ actor DevTools {
                 }
                 await client.failAll("the DevTools connection closed")
             }
-            continuation.finish()
         }
         await client.start(task)
         for await writer in ready {
             await client.attach(writer)
             return client
         }
+        do { try await task.value } catch { throw Failure(description: "could not connect to \(url): \(error)") }
         throw Failure(description: "could not connect to \(url)")
     }
 
@@ -176,6 +178,9 @@ final class Chromium: @unchecked Sendable {
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1000,900",
             "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1",
+            // The WebSocket client sends an Origin header, which DevTools refuses unless allowed;
+            // the browser is this test's own, on loopback, with a throw-away profile.
+            "--remote-allow-origins=*",
             "--user-data-dir=" + profile.path, "about:blank",
         ]
         process.standardInput = FileHandle.nullDevice
@@ -194,7 +199,8 @@ final class Chromium: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(100))
         }
         guard let found else {
-            stop()
+            if process.isRunning { process.terminate() }
+            try? FileManager.default.removeItem(at: profile)
             throw DevTools.Failure(description: "Chromium did not open its DevTools port within 30 s")
         }
         endpoint = found
