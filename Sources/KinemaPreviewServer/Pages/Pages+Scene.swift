@@ -23,7 +23,7 @@ extension Pages {
                 </div>
                 <p class="status" id="status">Connecting…</p>
                 <p class="error" id="error" hidden></p>
-                <table><thead><tr><th>item</th><th>value</th><th></th></tr></thead><tbody id="values"></tbody></table>
+                <table><thead><tr><th>item</th><th>value</th></tr></thead><tbody id="values"></tbody></table>
               </div>
             </div>
             """, script: sceneScript(name: scene.name, width: Double(scene.size.width), height: Double(scene.size.height)))
@@ -70,14 +70,14 @@ extension Pages {
             }
           };
           function showValues(values, time) {
-            var rows = ["<tr><td>host time</td><td class=number>" + time.toFixed(3) + " s</td><td></td></tr>"];
+            var rows = ["<tr><td>host time</td><td class=number>" + time.toFixed(3) + " s</td></tr>"];
             Object.keys(values).forEach(function (label) {
               var v = values[label];
               Object.keys(v).forEach(function (key) {
                 var value = v[key];
                 var resting = (key === "scale" || key === "scaleX" || key === "scaleY" || key === "opacity") ? 1 : 0;
                 if (Math.abs(value - resting) < 1e-9) return;
-                rows.push("<tr><td></td><td class=number>" + value.toFixed(3) + "</td><td>" + escapeHTML(label + " " + key) + "</td></tr>");
+                rows.push("<tr><td>" + escapeHTML(label + " " + key) + "</td><td class=number>" + value.toFixed(3) + "</td></tr>");
               });
             });
             table.innerHTML = rows.join("");

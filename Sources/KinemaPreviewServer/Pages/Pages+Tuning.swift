@@ -18,7 +18,7 @@ extension Pages {
                 </div>
                 <div class="group" data-group="responseDamping"><h3>Response and damping fraction</h3>
                   \(slider("response", "response (s)", 0.05, 5, 0.01, 0.5))
-                  \(slider("dampingFraction", "dampingFraction", 0, 2, 0.01, 0.7))
+                  \(slider("dampingFraction", "damping fraction", 0, 2, 0.01, 0.7))
                 </div>
                 <div class="group" data-group="physical"><h3>Mass, stiffness, damping</h3>
                   \(slider("mass", "mass", 0.1, 10, 0.1, 1))
@@ -153,7 +153,7 @@ extension Pages {
             requestAnimationFrame(animate);
           }
           requestAnimationFrame(animate);
-          ws.onopen = function () { k.connected = true; $("status").textContent = "Live"; sendSpring("durationBounce"); sendBezier(); sendKeyframes(); };
+          ws.onopen = function () { k.connected = true; $("status").textContent = "Live"; sendKeyframes(); sendBezier(); sendSpring("durationBounce"); };
           ws.onclose = function () { k.connected = false; $("status").textContent = "Disconnected: reload to reconnect."; };
           ws.onmessage = function (event) {
             var m = JSON.parse(event.data);

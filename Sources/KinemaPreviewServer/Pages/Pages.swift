@@ -91,7 +91,7 @@ enum Pages {
         body { font-family: -apple-system, system-ui, "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 0;
           padding: 1em; background: var(--bg); color: var(--fg); line-height: 1.4; }
         a { color: var(--accent); }
-        h1 { font-weight: 600; margin: 0.2em 0; }
+        h1 { font-weight: 600; margin: 0.2em 0; overflow-wrap: anywhere; }
         header { max-width: 60em; margin-bottom: 1em; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 1em; }
         .card, .panel { display: block; background: var(--card); border-radius: 12px; padding: 1em; color: inherit;
