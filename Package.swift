@@ -14,12 +14,18 @@ let package = Package(
         // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
         // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
         .executable(name: "kinema", targets: ["KinemaTool"]),
+        // The live preview server behind `kinema preview`: its own product, so the library
+        // targets above stay free of the server's dependencies.
+        .library(name: "KinemaPreviewServer", targets: ["KinemaPreviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // Only the preview macros and the tool's source scanner use it; 603 is Swift 6.3's.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        // Only the preview server (and its tests) use these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
     ],
     targets: [
         // MARK: - Public API
@@ -72,6 +78,19 @@ let package = Package(
         // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
         .target(name: "KinemaPlotting", dependencies: ["KinemaCore", "KinemaRender"]),
 
+        // The live preview server: scenes in server-side hosts streamed over WebSockets, and the
+        // tuning panel. The only target (with the tool and its tests) built on Hummingbird.
+        .target(
+            name: "KinemaPreviewServer",
+            dependencies: [
+                "Kinema",
+                "KinemaGallery",
+                "KinemaPlotting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
+
         // MARK: - Tools
 
         // The `kinema` command-line tool.
@@ -83,6 +102,7 @@ let package = Package(
                 "KinemaGallery",
                 "KinemaPlotting",
                 "KinemaPreviewDiscovery",
+                "KinemaPreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,6 +161,14 @@ let package = Package(
             dependencies: [
                 "KinemaPreviewMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "KinemaPreviewServerTests",
+            dependencies: [
+                "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

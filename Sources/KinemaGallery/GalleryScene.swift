@@ -24,10 +24,15 @@ public struct GalleryScene: Sendable {
     /// The types whose declarations make the scene, shown as its source.
     public private(set) var sourceTypes: [String] = []
     private let makeRecording: @MainActor @Sendable (_ framesPerSecond: Double, _ duration: TimeInterval) -> Recording
+    /// A fresh host of the scene's view, for live use (`kinema preview`); `nil` when the scene
+    /// builds its host inside `record` only (``makeLiveHost(framesPerSecond:)`` knows those).
+    let makeHost: (@MainActor @Sendable (_ framesPerSecond: Double) -> any ViewHostProtocol)?
 
     init(
         name: String, title: String, summary: String, size: CGSize = CGSize(width: 400, height: 400),
-        duration: TimeInterval, record: @escaping @MainActor @Sendable (Double, TimeInterval) -> Recording
+        duration: TimeInterval,
+        host: (@MainActor @Sendable (Double) -> any ViewHostProtocol)? = nil,
+        record: @escaping @MainActor @Sendable (Double, TimeInterval) -> Recording
     ) {
         self.name = name
         self.title = title
@@ -35,6 +40,7 @@ public struct GalleryScene: Sendable {
         self.size = size
         self.duration = duration
         self.tagline = title
+        self.makeHost = host
         self.makeRecording = record
     }
 
@@ -67,7 +73,10 @@ extension GalleryScene {
         at point: CGPoint = CGPoint(x: 200, y: 200), size: CGSize = CGSize(width: 400, height: 400),
         _ view: @escaping @MainActor @Sendable () -> V
     ) -> GalleryScene {
-        GalleryScene(name: name, title: title, summary: summary, size: size, duration: duration) { fps, duration in
+        GalleryScene(
+            name: name, title: title, summary: summary, size: size, duration: duration,
+            host: { fps in ViewHost(view(), size: size, framesPerSecond: fps) }
+        ) { fps, duration in
             let host = ViewHost(view(), size: size, framesPerSecond: fps)
             return Recording.record(
                 host, duration: duration, framesPerSecond: fps,

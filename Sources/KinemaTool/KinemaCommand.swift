@@ -13,7 +13,8 @@ struct KinemaCommand: ParsableCommand {
         discussion: OutputRules.help,
         subcommands: [
             GalleryCommand.self, ListCommand.self, RenderCommand.self, PlotCommand.self, Sample.self,
-            KeyframesTable.self, PreviewsCommand.self, PreviewRenderCommand.self, ExportCommand.self,
+            KeyframesTable.self, PreviewsCommand.self, PreviewRenderCommand.self, PreviewCommand.self,
+            ExportCommand.self,
         ],
         defaultSubcommand: GalleryCommand.self
     )

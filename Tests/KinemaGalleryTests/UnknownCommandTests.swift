@@ -5,7 +5,7 @@ import Testing
 @Suite("kinema unknown commands", .enabled(if: KinemaTool.shouldRun, KinemaTool.skipReason))
 struct UnknownCommandTests {
     @Test(arguments: [
-        ("lsit", "list"), ("rendr", "render"), ("plto", "plot"), ("galery", "gallery"), ("preview", "previews"),
+        ("lsit", "list"), ("rendr", "render"), ("plto", "plot"), ("galery", "gallery"), ("previws", "previews"),
         ("keyframe", "keyframes"),
     ])
     func aMistypedCommandSuggestsTheNearestOne(typed: String, meant: String) throws {

@@ -1,0 +1,137 @@
+import Foundation
+import KinemaGallery
+
+/// The server's HTML pages: self-contained (styles and scripts inline, no external URL), light
+/// and dark with the system's setting, usable at phone width.
+enum Pages {
+    /// The index: a card per gallery scene, the tuning panel, and the package's previews.
+    static func index(scenes: [GalleryScene], previews: [String]) -> String {
+        let cards = scenes.map { scene in
+            """
+            <a class="card" href="/scene/\(escape(scene.name))">
+              <h2>\(escape(scene.title))</h2>
+              <p>\(escape(scene.summary))</p>
+              <code>\(escape(scene.name))</code>
+            </a>
+            """
+        }.joined(separator: "\n")
+        let previewSection: String
+        if previews.isEmpty {
+            previewSection = ""
+        } else {
+            let items = previews.map { "<li><code>\(escape($0))</code></li>" }.joined()
+            previewSection = """
+                <section class="panel">
+                <h2>Your previews</h2>
+                <p>Found in the package. They are not live here yet: render one with
+                <code>swift run kinema preview-render NAME --package DIR</code>.</p>
+                <ul class="previews">\(items)</ul>
+                </section>
+                """
+        }
+        return page(title: "Kinema preview", body: """
+            <header><h1>Kinema preview</h1>
+            <p>Every scene runs live on this server: tap, drag and press them as you would on a device.
+            Every frame is computed by Kinema and streamed at the display rate.</p>
+            <p><a class="button" href="/tune">Open the tuning panel</a> — springs, Bézier curves and keyframes.</p>
+            </header>
+            \(previewSection)
+            <div class="grid">
+            \(cards)
+            </div>
+            """)
+    }
+
+    static func notFound() -> String {
+        page(title: "Not found", body: """
+            <header><h1>Not found</h1><p>No such page. <a href="/">Back to the scenes</a>.</p></header>
+            """)
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// A JavaScript string literal that is safe inside a `<script>` element.
+    static func script(_ text: String) -> String {
+        var output = ""
+        WireJSON.writeString(text, to: &output)
+        return output.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    static func page(title: String, body: String, script: String = "") -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(escape(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        \(body)
+        <script>\(script)</script>
+        </body>
+        </html>
+        """
+    }
+
+    static let style = """
+        :root { --bg: #f5f5f7; --fg: #1d1d1f; --muted: #6e6e73; --card: #ffffff; --line: #d2d2d7;
+          --accent: #0071e3; --code: #f0f0f3; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #1c1c1e; --fg: #f2f2f7; --muted: #a1a1a6; --card: #2c2c2e; --line: #3a3a3c;
+            --accent: #2997ff; --code: #3a3a3c; }
+        }
+        * { box-sizing: border-box; }
+        body { font-family: -apple-system, system-ui, "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 0;
+          padding: 1em; background: var(--bg); color: var(--fg); line-height: 1.4; }
+        a { color: var(--accent); }
+        h1 { font-weight: 600; margin: 0.2em 0; overflow-wrap: anywhere; }
+        header { max-width: 60em; margin-bottom: 1em; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 1em; }
+        .card, .panel { display: block; background: var(--card); border-radius: 12px; padding: 1em; color: inherit;
+          text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,0.15); }
+        .panel { margin-bottom: 1em; }
+        .card:hover { box-shadow: 0 2px 12px rgba(0,0,0,0.3); }
+        .card h2, .panel h2 { font-size: 1.05em; margin: 0 0 0.4em; }
+        .card p { font-size: 0.9em; color: var(--muted); margin: 0 0 0.6em; }
+        code, pre { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 0.85em; }
+        pre { background: var(--code); padding: 0.7em; border-radius: 8px; overflow-x: auto; white-space: pre-wrap; }
+        .button, button, select, input { font: inherit; color: inherit; }
+        .button, button { display: inline-block; background: var(--accent); color: white; border: 0; border-radius: 8px;
+          padding: 0.4em 0.9em; text-decoration: none; cursor: pointer; }
+        button.secondary { background: var(--code); color: var(--fg); }
+        select, input[type=number] { background: var(--card); border: 1px solid var(--line); border-radius: 6px;
+          padding: 0.2em 0.4em; max-width: 7em; }
+        .live { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
+        #stage { width: min(100%, 400px); aspect-ratio: 1; background: white; border-radius: 12px; overflow: hidden;
+          touch-action: none; user-select: none; cursor: pointer; flex: 0 0 auto; }
+        #stage svg { display: block; width: 100%; height: auto; }
+        .side { flex: 1 1 16em; min-width: 0; }
+        .controls { display: flex; flex-wrap: wrap; gap: 0.6em; align-items: center; margin-bottom: 0.8em; }
+        table { border-collapse: collapse; font-size: 0.85em; width: 100%; }
+        td, th { text-align: left; padding: 0.2em 0.4em; border-bottom: 1px solid var(--line); }
+        td.number { text-align: right; font-variant-numeric: tabular-nums; }
+        .status { color: var(--muted); font-size: 0.9em; }
+        .error { color: #ff3b30; }
+        .chart { background: white; border-radius: 8px; overflow: hidden; }
+        .chart svg { display: block; width: 100%; height: auto; }
+        .sliders { display: grid; grid-template-columns: repeat(auto-fit, minmax(15em, 1fr)); gap: 0.8em; }
+        .group { border: 1px solid var(--line); border-radius: 8px; padding: 0.6em; }
+        .group h3 { font-size: 0.9em; margin: 0 0 0.4em; }
+        label.slider { display: grid; grid-template-columns: 8.5em 1fr 4.5em; gap: 0.4em; align-items: center;
+          font-size: 0.85em; }
+        label.slider output { text-align: right; font-variant-numeric: tabular-nums; }
+        input[type=range] { width: 100%; }
+        .track { position: relative; height: 28px; background: var(--code); border-radius: 14px; margin: 0.6em 0; }
+        .dot { position: absolute; top: 4px; width: 20px; height: 20px; border-radius: 10px; background: var(--accent); }
+        #bezier-editor { width: min(100%, 260px); background: var(--code); border-radius: 8px; touch-action: none; }
+        .previews { columns: 2 12em; }
+        @media (max-width: 480px) { body { padding: 0.5em; } label.slider { grid-template-columns: 6.5em 1fr 3.5em; } }
+        """
+}

@@ -1,0 +1,34 @@
+import Foundation
+import KinemaPreviewServer
+import Testing
+
+/// A preview server on a free loopback port, in this process, for one test.
+struct TestServer {
+    let url: URL
+    let task: Task<Void, any Error>
+
+    static func start(framesPerSecond: Double = 60) async throws -> TestServer {
+        let (started, continuation) = AsyncStream<URL>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await PreviewServer(configuration: .init(port: 0, framesPerSecond: framesPerSecond))
+                .run(handlingSignals: false) { url in continuation.yield(url) }
+        }
+        for await url in started {
+            return TestServer(url: url, task: task)
+        }
+        // The server stopped before it listened: surface its error.
+        try await task.value
+        throw DevTools.Failure(description: "the server did not start")
+    }
+
+    /// `ws://127.0.0.1:PORT/ws/…`.
+    func webSocket(_ path: String) -> String {
+        "ws://\(url.host ?? "127.0.0.1"):\(url.port ?? 0)\(path)"
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = try? await task.value
+    }
+}
