@@ -15,6 +15,7 @@ extension GalleryScene {
     ///   ``ViewHost`` does.
     @MainActor
     public func makeLiveHost(framesPerSecond: Double = 60) -> any ViewHostProtocol {
+        PetArtwork.register()  // the pets and the heart, as in recordings
         if let makeHost { return makeHost(framesPerSecond) }
         // The scenes written with their own recording closure: the same views, without the
         // scripted events (the person supplies them).
