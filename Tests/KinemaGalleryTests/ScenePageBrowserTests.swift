@@ -144,7 +144,7 @@ struct ScenePageBrowserTests {
             [].forEach.call(d.querySelectorAll(".plot, .stage, .source pre"), function (element) {
               out.widest = Math.max(out.widest, element.getBoundingClientRect().right);
             });
-            out.stageWidth = d.querySelector("#stage svg").getBoundingClientRect().width;
+            out.stageWidth = d.querySelector("#stage > svg").getBoundingClientRect().width;
             """, width: 390, dark: true)
         #expect(out["background"] as? String == "rgb(28, 28, 30)")
         #expect(out["ink"] as? String == "rgb(245, 245, 247)")
@@ -168,7 +168,7 @@ struct ScenePageBrowserTests {
             out.linear = k.value(cat, "scale", 0);
             out.spring = k.value(cat, "scale", 1);
             out.differ = k.svg(30, 0) !== k.svg(30, 1);
-            out.stages = d.querySelectorAll(".stage svg").length;
+            out.stages = d.querySelectorAll(".stage > svg").length;
             out.linesInFirstChart = d.querySelectorAll(".plot")[0].querySelectorAll("path.plot-line").length;
             out.markerLabels = [].map.call(d.querySelectorAll("#markers .timeline-marker"), function (b) { return b.textContent; });
             """)

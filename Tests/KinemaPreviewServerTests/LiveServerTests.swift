@@ -10,7 +10,7 @@ import Testing
 /// skipped with a note, except under `CI=true`, where they fail.
 @Suite("Live server in Chromium", .serialized)
 struct LiveServerTests {
-    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
     func clickedAvatarStreamsTheBouncySpring() async throws {
         let server = try await TestServer.start()
         let chromium = try await Chromium()
@@ -65,7 +65,7 @@ struct LiveServerTests {
         await server.stop()
     }
 
-    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
     func movingTheDurationSliderRecomputesTheSpring() async throws {
         let server = try await TestServer.start()
         let chromium = try await Chromium()
