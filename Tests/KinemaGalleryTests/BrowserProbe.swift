@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 /// Runs a script in a scene page loaded by real headless Chromium and returns what it reports.
@@ -49,11 +50,11 @@ enum BrowserProbe {
             """
         let url = directory.appendingPathComponent("page.html")
         try page.replacingOccurrences(of: "</body>", with: script).write(to: url, atomically: true, encoding: .utf8)
-        let dom = try await output(of: chromium, [
+        let dom = try await BrowserLane.shared.run { try await output(of: chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=" + directory.appendingPathComponent("profile").path,
             "--window-size=1000,800", "--dump-dom", url.absoluteString,
-        ], in: directory)
+        ], in: directory) }
         guard let start = dom.range(of: "<pre id=\"kinema-probe\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw Failure(description: "the probe reported nothing; the page's DOM:\n\(dom.prefix(2000))") }

@@ -18,7 +18,7 @@ import Testing
 struct CSSExportBrowserTests {
     /// `spring(duration: 0.5, bounce: 0.3)` against SwiftUI's integrator at every 1/60 s until it
     /// finishes, and the whole change once it has.
-    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(10)))
     func chromiumPlaysTheExportedSpring() async throws {
         let easing = try CSSEasing(.spring(duration: 0.5, bounce: 0.3))
         var reference = SwiftUIReference.FluidSpring(response: 0.5, dampingFraction: 0.7)
@@ -39,7 +39,7 @@ struct CSSExportBrowserTests {
 
     /// `easeIn(duration: 0.5).repeatCount(3).delay(0.2)`: held at the start during the delay,
     /// then forward, backward as SwiftUI plays it (1 − easeIn), forward, and the end after.
-    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(10)))
     func chromiumPlaysTheDelayAndTheRepeats() async throws {
         let easing = try CSSEasing(.easeIn(duration: 0.5).repeatCount(3).delay(0.2))
         let bezier = SwiftUIReference.Bezier.easeIn
@@ -60,7 +60,7 @@ struct CSSExportBrowserTests {
     /// The bouncy avatar's Web Animations keyframes, played by `element.animate(keyframes, timing)`
     /// from the JSON: the computed scale at each frame's time is the recording's within 0.5% of
     /// its range.
-    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(10)))
     func chromiumPlaysTheScenesKeyframesJSON() async throws {
         let recording = try await Self.record("avatar-bouncy")
         let keyframes = RecordingKeyframes(recording, name: "avatar")

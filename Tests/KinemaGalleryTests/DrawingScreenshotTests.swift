@@ -45,7 +45,7 @@ struct DrawingScreenshotTests {
         return ViewHost(view, size: CGSize(width: 400, height: 400)).svg()
     }
 
-    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func chromiumDrawsEffectsWhereTheFormulasSay() async throws {
         let chromium = try #require(BrowserTools.chromium, BrowserTools.missingNote("chromium"))
         let ffmpeg = try #require(ExternalTools.ffmpeg, BrowserTools.missingNote("ffmpeg"))

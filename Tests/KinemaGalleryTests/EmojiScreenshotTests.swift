@@ -25,7 +25,7 @@ struct EmojiScreenshotTests {
     }
 
     @Test(.enabled(if: canRun, "needs rsvg-convert, chromium and ffmpeg: run `bash .ci/install-tools` (as root)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(10)))
     func theDogIsColouredAtTheSamePlaceInBoth() async throws {
         let chromium = try #require(BrowserTools.chromium, BrowserTools.missingNote("chromium"))
         let ffmpeg = try #require(ExternalTools.ffmpeg, BrowserTools.missingNote("ffmpeg"))

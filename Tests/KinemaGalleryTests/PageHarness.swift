@@ -1,5 +1,6 @@
 import Foundation
 import KinemaExport
+import KinemaTestSupport
 import Testing
 
 /// Runs a script against a page in real headless Chromium and returns what it reports.
@@ -42,10 +43,12 @@ enum PageHarness {
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        if process.isRunning { process.terminate() }
+        try await BrowserLane.shared.run {
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+            if process.isRunning { process.terminate() }
+        }
         try handle.close()
 
         let dom = try String(contentsOf: output, encoding: .utf8)

@@ -19,7 +19,7 @@ struct ScenePageAxisLabelTests {
         return Recording(size: CGSize(width: 100, height: 100), framesPerSecond: 10, frames: frames).htmlPage(title: "Far")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func everyLabelFitsInsideItsChart() async throws {
         let report = try await BrowserProbe.run(page: Self.page(), probe: """
             var labels = [];

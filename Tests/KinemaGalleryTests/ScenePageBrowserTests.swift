@@ -26,7 +26,7 @@ struct ScenePageBrowserTests {
             .htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene, downloads: downloads))
     }
 
-    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func controlsScrubbingAndReadingsWork() async throws {
         let out = try await PageHarness.run(page: Self.bouncyPage(), script: """
             var k = w.kinema, cat = "image \\u201ccat\\u201d";
@@ -133,7 +133,7 @@ struct ScenePageBrowserTests {
         #expect(out["background"] as? String == "rgb(255, 255, 255)")
     }
 
-    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func darkAtAPhonesWidth() async throws {
         let out = try await PageHarness.run(page: Self.bouncyPage(), script: """
             out.background = w.getComputedStyle(d.body).backgroundColor;
@@ -156,7 +156,7 @@ struct ScenePageBrowserTests {
         #expect(stage > 300 && stage < viewport, "the drawing shrinks to the width: \(stage)")
     }
 
-    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func comparisonPlaysBothOnOneClockWithOverlaidCharts() async throws {
         let comparison = try #require(Gallery.comparisons.first { $0.name == "interrupted" })
         let runs = comparison.entries.map { ($0.label, $0.scene.record(framesPerSecond: 60)) }

@@ -26,7 +26,7 @@ struct ScenePageColorPlotTests {
         #expect(red.filter { $0 > 0.05 && $0 < 0.95 }.count > 10, "frames between the two colours")
     }
 
-    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: BrowserProbe.canRun, BrowserProbe.skipNote), .timeLimit(.minutes(10)))
     func chromiumDrawsAColourStripAndComponentLines() async throws {
         let page = try await Self.page().page
         let report = try await BrowserProbe.run(page: page, probe: """

@@ -15,7 +15,7 @@ struct ScenePageKeyboardTests {
         return scene.record(framesPerSecond: 20).htmlPage(title: scene.title)
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func spacePlaysAfterAStepButtonWasClicked() async throws {
         let report = try await BrowserProbe.run(page: try await Self.page(), probe: """
             function key(target, name) {
@@ -47,7 +47,7 @@ struct ScenePageKeyboardTests {
     /// The arrows step exactly one frame with the focus on the scrubber (whose own arrow keys
     /// would step it too) or on the play button, and Space on the focused play button toggles
     /// once, not twice.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func arrowsStepOnceWhateverHasTheFocus() async throws {
         let report = try await BrowserProbe.run(page: try await Self.page(), probe: """
             function key(target, name) {

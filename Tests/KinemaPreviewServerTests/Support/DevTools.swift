@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdWSClient
+import KinemaTestSupport
 import Logging
 import Testing
 
@@ -156,6 +157,8 @@ final class Chromium: @unchecked Sendable {
     let process = Process()
     let profile: URL
     let endpoint: String
+    /// Whether this browser still holds the test process's `BrowserLane`.
+    private var holdsLane = false
 
     /// Debian's Chromium, or `nil`.
     static let executable: URL? = ["chromium", "chromium-browser"].lazy.compactMap { name -> URL? in
@@ -171,6 +174,9 @@ final class Chromium: @unchecked Sendable {
 
     init() async throws {
         let executable = try #require(Self.executable, "chromium is missing: run `bash .ci/install-tools` (as root); the browser test must run under CI")
+        // One browser at a time in the test process (see `BrowserLane`), held until `stop()`.
+        await BrowserLane.shared.acquire()
+        holdsLane = true
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-cdp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         process.executableURL = executable
@@ -186,7 +192,10 @@ final class Chromium: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        do { try process.run() } catch {
+            BrowserLane.shared.release()
+            throw error
+        }
         // Chromium writes the port it picked, and the browser endpoint's path, into the profile.
         let file = profile.appendingPathComponent("DevToolsActivePort")
         let deadline = ContinuousClock.now + .seconds(30)
@@ -201,6 +210,7 @@ final class Chromium: @unchecked Sendable {
         guard let found else {
             if process.isRunning { process.terminate() }
             try? FileManager.default.removeItem(at: profile)
+            BrowserLane.shared.release()
             throw DevTools.Failure(description: "Chromium did not open its DevTools port within 30 s")
         }
         endpoint = found
@@ -210,5 +220,9 @@ final class Chromium: @unchecked Sendable {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: profile)
+        if holdsLane {
+            holdsLane = false
+            BrowserLane.shared.release()
+        }
     }
 }

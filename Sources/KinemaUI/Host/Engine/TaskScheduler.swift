@@ -25,6 +25,8 @@ final class TaskScheduler: @unchecked Sendable {
         var cancelled = false
         /// It did not sleep or finish within the wait: it awaits something other than the clock.
         var external = false
+        /// When, in real time, it last started or woke: its next sleep was asked for after this.
+        var resumed = ContinuousClock.now
     }
 
     private struct Sleeper {
@@ -46,10 +48,36 @@ final class TaskScheduler: @unchecked Sendable {
     /// The token of the host task a job belongs to, inherited by its child tasks.
     @TaskLocal static var token: Int?
 
-    /// Virtual delays are rounded to the nearest millisecond: a sleep asks for a real deadline
-    /// (`.now + duration`), and rounding removes the real time spent between reading the clock
-    /// and reaching the scheduler, so `Task.sleep(for: .seconds(0.5))` wakes at exactly 0.5.
+    /// The finest virtual delay: a sleep that asks for a real deadline (`.now + duration`) loses
+    /// the real time spent between reading the clock and reaching the scheduler, which
+    /// ``virtualDelay(remaining:uncertainty:)`` restores to a round number of milliseconds.
     static let resolution: TimeInterval = 0.001
+
+    /// The most real time taken to have passed between a task's wake-up and its next sleep
+    /// request: a bound on how far a delay is rounded up (also at most a tenth of the delay).
+    static let maximumUncertainty: TimeInterval = 0.05
+
+    /// The delay a sleep meant, given the `remaining` time to its real deadline and how much real
+    /// time may have passed since it read the clock (`uncertainty`).
+    ///
+    /// The meant delay lies in `remaining ... remaining + uncertainty`. Sleeps ask for round
+    /// durations, so the roundest number in that range is taken: a whole second, else a tenth,
+    /// a hundredth, a millisecond (the smallest such); a range holding none of those rounds
+    /// `remaining` to the millisecond. On a loaded machine the wait between a task's wake-up and
+    /// its sleep reaches milliseconds, and a loop sleeping 1 s would otherwise drift earlier a
+    /// millisecond at a time.
+    static func virtualDelay(remaining: TimeInterval, uncertainty: TimeInterval) -> TimeInterval {
+        guard remaining.isFinite else { return remaining == .infinity ? .infinity : 0 }
+        let low = max(remaining, 0)
+        let width = min(max(uncertainty, 0), maximumUncertainty, low / 10)
+        for step in [1, 0.1, 0.01, resolution] {
+            // Float error in `low` (0.30000000000000004) must not push it past its own multiple.
+            let candidate = max(((low - 1e-9) / step).rounded(.up), 0) * step
+            // A multiple within float error of `low` counts as `low` itself.
+            if candidate <= low + width + 1e-12 { return candidate }
+        }
+        return (low / resolution).rounded() * resolution
+    }
 
     deinit {
         // The host is gone: sleeping tasks wake now rather than never (their jobs would leak).
@@ -105,10 +133,12 @@ final class TaskScheduler: @unchecked Sendable {
             let count = sleepers.prefix { $0.deadline <= time + 1e-9 }.count
             let due = Array(sleepers.prefix(count))
             sleepers.removeFirst(count)
+            let wokeAt = ContinuousClock.now
             for sleeper in due {
                 guard let token = sleeper.token, var task = tracked[token] else { continue }
                 task.awake += 1
                 task.external = false
+                task.resumed = wokeAt
                 tracked[token] = task
             }
             return due
@@ -165,12 +195,19 @@ final class TaskScheduler: @unchecked Sendable {
 
     // MARK: Sleeps
 
-    /// A job of a host task asks to run `delay` seconds from now.
-    fileprivate func schedule(_ job: UnownedJob, after delay: TimeInterval) {
+    /// A job of a host task asks to run `delay` seconds from now; `exact` when the delay came as
+    /// a duration, not as a real deadline the task computed a moment ago.
+    fileprivate func schedule(_ job: UnownedJob, after delay: TimeInterval, exact: Bool) {
         let token = Self.token
+        let asked = ContinuousClock.now
         let resume = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            let rounded = delay.isFinite ? (max(delay, 0) / Self.resolution).rounded() * Self.resolution : 0
-            let deadline = delay == .infinity ? .infinity : now + rounded
+            var uncertainty: TimeInterval = 0
+            if !exact, let token, let task = tracked[token] {
+                let since = asked - task.resumed
+                uncertainty = Double(since.components.seconds) + Double(since.components.attoseconds) * 1e-18
+            }
+            let deadline = delay == .infinity
+                ? .infinity : now + Self.virtualDelay(remaining: delay, uncertainty: uncertainty)
             nextOrder += 1
             let sleeper = Sleeper(deadline: deadline, order: nextOrder, token: token, job: job)
             let index = sleepers.firstIndex { ($0.deadline, $0.order) > (deadline, nextOrder) } ?? sleepers.endIndex
@@ -197,19 +234,19 @@ extension TaskScheduler: TaskExecutor, SchedulingExecutor {
         _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
         let delay = clock.now.duration(to: instant)
-        enqueueDelayed(UnownedJob(job), delay: delay, clock: clock)
+        enqueueDelayed(UnownedJob(job), delay: delay, clock: clock, exact: false)
     }
 
     func enqueue<C: Clock>(
         _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-        enqueueDelayed(UnownedJob(job), delay: delay, clock: clock)
+        enqueueDelayed(UnownedJob(job), delay: delay, clock: clock, exact: true)
     }
 
-    private func enqueueDelayed<C: Clock>(_ job: UnownedJob, delay: C.Duration, clock: C) {
+    private func enqueueDelayed<C: Clock>(_ job: UnownedJob, delay: C.Duration, clock: C, exact: Bool) {
         if let delay = delay as? Duration {
             let (seconds, attoseconds) = delay.components
-            schedule(job, after: Double(seconds) + Double(attoseconds) * 1e-18)
+            schedule(job, after: Double(seconds) + Double(attoseconds) * 1e-18, exact: exact)
         } else {
             // A clock whose durations are not `Duration` keeps its own time: wait on it for real.
             let deadline = clock.now.advanced(by: delay)
