@@ -44,6 +44,34 @@ public struct GalleryScene: Sendable {
         self.makeRecording = record
     }
 
+    /// A scene made from a host: the view a host shows, driven live or recorded with no
+    /// interaction. `kinema preview --package` makes one for each of a package's previews.
+    ///
+    /// ```swift
+    /// let loader = GalleryScene(name: "loader", title: "Loader", summary: "Dots that pulse.",
+    ///                           size: CGSize(width: 200, height: 80)) { fps in
+    ///     ViewHost(DotsLoader(), size: CGSize(width: 200, height: 80), framesPerSecond: fps)
+    /// }
+    /// let server = PreviewServer(configuration: .init(previews: [loader]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name in URLs (`/scene/NAME`): letters, digits and `-` keep it readable.
+    ///   - title: A human title.
+    ///   - summary: A paragraph saying what the scene shows.
+    ///   - size: The host's size, in points.
+    ///   - duration: How long a recording of the scene runs (3 seconds by default).
+    ///   - makeHost: A fresh host at time 0, at the frame rate it is given.
+    public init(
+        name: String, title: String, summary: String, size: CGSize, duration: TimeInterval = 3,
+        makeHost: @escaping @MainActor @Sendable (_ framesPerSecond: Double) -> any ViewHostProtocol
+    ) {
+        self.init(name: name, title: title, summary: summary, size: size, duration: duration, host: makeHost) {
+            fps, duration in
+            Recording.record(makeHost(fps), duration: duration, framesPerSecond: fps)
+        }
+    }
+
     /// The scene with a short line for the index and the types its source shows.
     func described(_ tagline: String, source types: String...) -> GalleryScene {
         var scene = self

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Kinema
-import KinemaGallery
+@_exported import KinemaGallery
 import Logging
 import NIOCore
 import Synchronization
@@ -35,9 +35,10 @@ public struct PreviewServer: Sendable {
         /// The most live pages (scene and tuning connections) at once; a page over the limit gets
         /// an error message and is closed.
         public var maximumConnections: Int
-        /// The names of the package's own previews, listed on the index. They are not served live
-        /// yet: the index says how to render them with `kinema preview-render`.
-        public var previews: [String]
+        /// A package's own previews, served live beside the gallery's scenes and listed first on
+        /// the index (`kinema preview --package` makes them from the package's `#Preview`s). A
+        /// preview with the name of a gallery scene hides that scene.
+        public var previews: [GalleryScene]
 
         /// Creates a configuration.
         ///
@@ -46,10 +47,10 @@ public struct PreviewServer: Sendable {
         ///   - port: The port (default 8080; 0 for any free port). Outside 0…65535 it is clamped.
         ///   - framesPerSecond: The streaming rate (default 60); NaN reads as 60, others clamp to 1…240.
         ///   - maximumConnections: The most live pages at once (default 256, at least 1).
-        ///   - previews: Names of the package's previews to list (default none).
+        ///   - previews: Scenes of the package's previews to serve (default none).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
-            maximumConnections: Int = 256, previews: [String] = []
+            maximumConnections: Int = 256, previews: [GalleryScene] = []
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
@@ -109,12 +110,23 @@ public struct PreviewServer: Sendable {
     private func routes() -> Router<BasicRequestContext> {
         let router = Router()
         let previews = configuration.previews
+        let configuration = configuration
         router.get("/") { _, _ in html(Pages.index(scenes: Gallery.scenes, previews: previews)) }
         router.get("/scene/:name") { _, context in
-            guard let name = context.parameters.get("name"), let scene = Gallery.scene(named: name) else {
+            guard let name = context.parameters.get("name"), let scene = configuration.scene(named: name) else {
                 return html(Pages.notFound(), status: .notFound)
             }
             return html(Pages.scene(scene))
+        }
+        router.get("/scene/:name/frame.svg") { request, context in
+            guard let name = context.parameters.get("name"), let scene = configuration.scene(named: name) else {
+                return html(Pages.notFound(), status: .notFound)
+            }
+            let time = request.uri.queryParameters.get("t").flatMap(Double.init) ?? 0
+            let svg = await Self.still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond)
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
         }
         router.get("/tune") { _, _ in html(Pages.tuning()) }
         router.get("/health") { _, _ in "ok" }
@@ -141,7 +153,7 @@ public struct PreviewServer: Sendable {
         return .upgrade([:]) { inbound, outbound, _ in
             guard limit.enter(maximum: maximum) else { return try await refuse(outbound, maximum) }
             defer { limit.leave() }
-            guard let scene = Gallery.scene(named: name) else {
+            guard let scene = configuration.scene(named: name) else {
                 try await outbound.write(.text(WireJSON.object([
                     "type": .string("error"), "message": .string("no scene named '\(name)'"),
                 ])))
@@ -149,6 +161,21 @@ public struct PreviewServer: Sendable {
             }
             try await Self.stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
         }
+    }
+
+    /// The longest a still (`/scene/NAME/frame.svg?t=…`) plays its scene before drawing it.
+    package static let maximumStillTime: TimeInterval = 60
+
+    /// The scene's frame at `time` seconds after it appears, with no interaction, as SVG: a fresh
+    /// host advanced to the frame at or before `time`. NaN and negative times read as 0; times
+    /// past ``maximumStillTime`` as that.
+    @MainActor
+    package static func still(of scene: GalleryScene, at time: TimeInterval, framesPerSecond: Double) -> String {
+        let host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
+        let clamped = time.isNaN ? 0 : min(max(time, 0), maximumStillTime)
+        let frames = (clamped * framesPerSecond + 1e-6).rounded(.down)
+        if frames > 0 { host.advance(by: frames / framesPerSecond) }
+        return SVGRenderer().render(host.displayList, size: host.size)
     }
 
     /// The live pages open now, across every server in the process.
@@ -244,4 +271,11 @@ private func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response
     Response(
         status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+}
+
+extension PreviewServer.Configuration {
+    /// The preview or gallery scene called `name`: previews first.
+    package func scene(named name: String) -> GalleryScene? {
+        previews.first { $0.name == name } ?? Gallery.scene(named: name)
+    }
 }

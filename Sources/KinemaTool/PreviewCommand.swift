@@ -2,6 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import KinemaPreviewServer
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `kinema preview`: the live preview server. Runs until Ctrl-C or SIGTERM, then exits 0.
 struct PreviewCommand: ParsableCommand {
@@ -15,9 +18,15 @@ struct PreviewCommand: ParsableCommand {
             panel (/tune) computes spring, Bézier and keyframe charts and Swift code as you move its \
             controls. Pages use no network beyond this server.
 
-            It binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port. With \
-            --package, the index lists that package's previews (not yet served live: render them \
-            with `kinema preview-render`).
+            It binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port.
+
+            With --package, the package's previews (#Preview and PreviewProvider, of the target \
+            --target names or the only target that has any) are served live too, first on the \
+            index. They are compiled into a small runner package written to \
+            PACKAGE/.build/kinema-previews/TARGET, the one `kinema preview-render` uses, and the \
+            runner serves them: the target must be in a library product of the package and depend \
+            on Kinema's Kinema product. The first build compiles Kinema and the server (minutes); \
+            later ones only what changed.
             """
     )
 
@@ -30,8 +39,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Frames per second streamed to each page (1…240).")
     var fps = 60.0
 
-    @Option(help: "A package whose previews the index lists.")
+    @Option(help: "A package whose previews to serve live as well.")
     var package: String?
+
+    @Option(help: "With --package: the target whose previews to serve (default: the only target with previews).")
+    var target: String?
 
     func validate() throws {
         guard (0...65535).contains(port) else {
@@ -40,11 +52,14 @@ struct PreviewCommand: ParsableCommand {
         guard fps.isFinite, (1...240).contains(fps) else {
             throw ValidationError("--fps must be 1…240")
         }
+        if target != nil, package == nil {
+            throw ValidationError("--target needs --package: it chooses among the package's targets")
+        }
     }
 
     func run() throws {
-        let previews = try package.map(Self.previewNames) ?? []
-        let server = PreviewServer(configuration: .init(host: host, port: port, framesPerSecond: fps, previews: previews))
+        if let package { try servePreviews(of: package) }
+        let server = PreviewServer(configuration: .init(host: host, port: port, framesPerSecond: fps))
         // The server needs the main actor (hosts live there), so the main thread serves the main
         // queue instead of blocking in run(); the task exits the process when the server stops.
         Task {
@@ -67,11 +82,54 @@ struct PreviewCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// `TARGET: NAME` for every preview of the package at `path`.
-    static func previewNames(at path: String) throws -> [String] {
+    /// Builds the runner that serves the previews of the package at `path` beside the gallery,
+    /// and becomes it: the runner prints the URL and handles Ctrl-C itself. Returns only by
+    /// throwing.
+    private func servePreviews(of path: String) throws {
         let package = try PreviewPackage.load(at: path)
-        return try package.targets(named: nil).flatMap { target in
-            try package.previews(in: target).map { "\(target.name): \($0.title)" }
+        let (target, found) = try package.targetWithPreviews(named: target)
+        let reachable = found.filter { $0.unreachableReason == nil }
+        for preview in found {
+            if let reason = preview.unreachableReason { printError("not served: \(preview.title) (\(preview.location)): \(reason)") }
+        }
+        guard !reachable.isEmpty else { throw failure("target '\(target.name)' has no preview the server can run") }
+        let runner = try package.runner(for: target)
+        try runner.writeLive(previews: reachable, names: Self.sceneNames(for: reachable.map(\.title)))
+        printError("building the preview server in \(runner.directory.path) (minutes the first time)…")
+        let executable = try runner.build(product: PreviewRunner.liveExecutableName)
+        let arguments = [executable.path, host, String(port), String(fps)]
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        execv(executable.path, &cArguments)
+        // Only reached when the runner could not be started.
+        let reason = String(cString: strerror(errno))
+        cArguments.forEach { free($0) }
+        throw failure("cannot start the preview server \(executable.path): \(reason)")
+    }
+
+    /// The names the previews titled `titles` are served under (`/scene/NAME`): `preview-` and
+    /// the title in lowercase letters, digits and hyphens, numbered when two would clash (the
+    /// `preview-` prefix keeps them apart from the gallery's scenes).
+    static func sceneNames(for titles: [String]) -> [String] {
+        var used: Set<String> = []
+        return titles.map { title in
+            var slug = ""
+            for character in title.lowercased() {
+                if character.isASCII, character.isLetter || character.isNumber {
+                    slug.append(character)
+                } else if !slug.hasSuffix("-"), !slug.isEmpty {
+                    slug.append("-")
+                }
+            }
+            while slug.hasSuffix("-") { slug.removeLast() }
+            let base = "preview-" + (slug.isEmpty ? "untitled" : slug)
+            var name = base
+            var number = 2
+            while used.contains(name) {
+                name = "\(base)-\(number)"
+                number += 1
+            }
+            used.insert(name)
+            return name
         }
     }
 }

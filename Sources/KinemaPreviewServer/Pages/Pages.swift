@@ -4,8 +4,9 @@ import KinemaGallery
 /// The server's HTML pages: self-contained (styles and scripts inline, no external URL), light
 /// and dark with the system's setting, usable at phone width.
 enum Pages {
-    /// The index: a card per gallery scene, the tuning panel, and the package's previews.
-    static func index(scenes: [GalleryScene], previews: [String]) -> String {
+    /// The index: the package's previews (when there are any), then a card per gallery scene and
+    /// the tuning panel. A preview's card shows its first frame (`/scene/NAME/frame.svg`).
+    static func index(scenes: [GalleryScene], previews: [GalleryScene]) -> String {
         let cards = scenes.map { scene in
             """
             <a class="card" href="/scene/\(escape(scene.name))">
@@ -19,14 +20,24 @@ enum Pages {
         if previews.isEmpty {
             previewSection = ""
         } else {
-            let items = previews.map { "<li><code>\(escape($0))</code></li>" }.joined()
+            let previewCards = previews.map { preview in
+                """
+                <a class="card" href="/scene/\(escape(preview.name))">
+                  <img class="still" alt="" src="/scene/\(escape(preview.name))/frame.svg">
+                  <h2>\(escape(preview.title))</h2>
+                  <p>\(escape(preview.summary))</p>
+                </a>
+                """
+            }.joined(separator: "\n")
             previewSection = """
-                <section class="panel">
+                <section>
                 <h2>Your previews</h2>
-                <p>Found in the package. They are not live here yet: render one with
-                <code>swift run kinema preview-render NAME --package DIR</code>.</p>
-                <ul class="previews">\(items)</ul>
+                <p>The package's <code>#Preview</code>s and preview providers, live like the scenes below.</p>
+                <div class="grid previews">
+                \(previewCards)
+                </div>
                 </section>
+                <h2>The gallery</h2>
                 """
         }
         return page(title: "Kinema preview", body: """
@@ -131,7 +142,7 @@ enum Pages {
         .track { position: relative; height: 28px; background: var(--code); border-radius: 14px; margin: 0.6em 0; }
         .dot { position: absolute; top: 4px; width: 20px; height: 20px; border-radius: 10px; background: var(--accent); }
         #bezier-editor { width: min(100%, 260px); background: var(--code); border-radius: 8px; touch-action: none; }
-        .previews { columns: 2 12em; }
+        .still { display: block; max-width: 100%; max-height: 10em; margin: 0 auto 0.5em; }
         @media (max-width: 480px) { body { padding: 0.5em; } label.slider { grid-template-columns: 6.5em 1fr 3.5em; } }
         """
 }

@@ -112,24 +112,15 @@ struct PreviewRenderCommand: ParsableCommand {
     func run() throws {
         guard let kind = ExportFormat(rawValue: format) else { return }
         let package = try PreviewPackage.load(at: self.package)
-        let (target, previews) = try chooseTarget(in: package)
+        let (target, previews) = try package.targetWithPreviews(named: target)
         let chosen = try choose(from: previews, in: target)
         if let reason = chosen.unreachableReason { throw failure("cannot render \(chosen.title): \(reason)") }
-        guard let product = target.libraryProducts.first else {
-            throw failure("""
-                target '\(target.name)' is in no library product, so the preview runner cannot depend on it: \
-                add .library(name: "\(target.name)", targets: ["\(target.name)"]) to the package's products
-                """)
-        }
-        guard let kinema = package.dependency(providing: "Kinema", to: target) else {
-            throw failure("target '\(target.name)' does not depend on Kinema's 'Kinema' product, which declares #Preview")
-        }
+        let runner = try package.runner(for: target)
         // Checked before the (long) build, so a path that cannot be written fails at once.
         let writer = try OutputWriter(kind: kind, out: out, name: PlotFileName.name(for: chosen.title))
         // The size is the preview's, known after recording; the tools do not depend on it.
         try writer.prepare(exporter: RasterExporter(size: CGSize(width: 1, height: 1), framesPerSecond: fps))
 
-        let runner = PreviewRunner(package: package, target: target, product: product, kinema: kinema)
         try runner.write(for: chosen)
         printError("building the preview runner in \(runner.directory.path) (minutes the first time)…")
         let executable = try runner.build()
@@ -146,25 +137,6 @@ struct PreviewRenderCommand: ParsableCommand {
         let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
         try writer.write(
             svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) }, exporter: exporter)
-    }
-
-    /// The target named by --target, or else the only one with previews.
-    private func chooseTarget(in package: PreviewPackage) throws -> (PreviewPackage.Target, [DiscoveredPreview]) {
-        if let target {
-            let chosen = try package.targets(named: target)[0]
-            return (chosen, try package.previews(in: chosen))
-        }
-        var withPreviews: [(PreviewPackage.Target, [DiscoveredPreview])] = []
-        for candidate in package.targets {
-            let previews = try package.previews(in: candidate)
-            if !previews.isEmpty { withPreviews.append((candidate, previews)) }
-        }
-        guard withPreviews.count == 1 else {
-            if withPreviews.isEmpty { throw failure("no previews in \(package.root.path)") }
-            let names = withPreviews.map(\.0.name).joined(separator: ", ")
-            throw badArgument("several targets have previews (\(names)): choose one with --target")
-        }
-        return withPreviews[0]
     }
 
     /// The preview `self.preview` names: a number from `kinema previews`, FILE:LINE, or a name.
@@ -203,4 +175,40 @@ struct PreviewRenderCommand: ParsableCommand {
 /// `value` with at most 3 decimals, for messages.
 private func seconds(_ value: Double) -> String {
     format(value, 3)
+}
+
+extension PreviewPackage {
+    /// The target named `name` and its previews, or else the only target with previews.
+    func targetWithPreviews(named name: String?) throws -> (Target, [DiscoveredPreview]) {
+        if let name {
+            let chosen = try targets(named: name)[0]
+            return (chosen, try previews(in: chosen))
+        }
+        var withPreviews: [(Target, [DiscoveredPreview])] = []
+        for candidate in targets {
+            let previews = try previews(in: candidate)
+            if !previews.isEmpty { withPreviews.append((candidate, previews)) }
+        }
+        guard withPreviews.count == 1 else {
+            if withPreviews.isEmpty { throw failure("no previews in \(root.path)") }
+            let names = withPreviews.map(\.0.name).joined(separator: ", ")
+            throw badArgument("several targets have previews (\(names)): choose one with --target")
+        }
+        return withPreviews[0]
+    }
+
+    /// The runner package for `target`'s previews, once the target can have one: it must be in a
+    /// library product (the runner depends on it) and use Kinema's `Kinema` product.
+    func runner(for target: Target) throws -> PreviewRunner {
+        guard let product = target.libraryProducts.first else {
+            throw failure("""
+                target '\(target.name)' is in no library product, so the preview runner cannot depend on it: \
+                add .library(name: "\(target.name)", targets: ["\(target.name)"]) to the package's products
+                """)
+        }
+        guard let kinema = dependency(providing: "Kinema", to: target) else {
+            throw failure("target '\(target.name)' does not depend on Kinema's 'Kinema' product, which declares #Preview")
+        }
+        return PreviewRunner(package: self, target: target, product: product, kinema: kinema)
+    }
 }
