@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// `kinema previews` and `kinema preview-render` on a small package made for the test, which
@@ -60,11 +63,13 @@ struct PreviewToolTests {
     }
 
     /// Lists both previews, renders the `#Preview` to SVG frames of its fixed size, then the
-    /// provider (by number) to an HTML page; the second render rebuilds only the runner.
+    /// provider (by number) to an HTML page; the second render rebuilds only the runner. Then
+    /// serves both live with `kinema preview --package` (the same runner package, so only the
+    /// server is compiled on top) and reads them from the server.
     @Test(
         .enabled(if: swiftIsAvailable || KinemaTool.isCI, "swift is not on PATH: the test builds a package"),
-        .timeLimit(.minutes(30)))
-    func listsAndRendersThePreviewsOfAPackage() throws {
+        .timeLimit(.minutes(40)))
+    func listsRendersAndServesThePreviewsOfAPackage() async throws {
         let package = try Self.makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
 
@@ -105,6 +110,72 @@ struct PreviewToolTests {
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("Badge"))
+
+        try await servesThePreviewsLive(package)
+    }
+
+    /// `kinema preview --package` builds the runner's server and becomes it: the URL it prints
+    /// serves the previews first on the index, and their stills are the previews' own frames.
+    private func servesThePreviewsLive(_ package: URL) async throws {
+        let binary = try #require(KinemaTool.binary)
+        let scratch = try KinemaTool.temporaryDirectory("serve")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["preview", "--package", package.path, "--port", "0"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // The build compiles the server (Hummingbird and NIO) the first time: minutes.
+        var url: URL?
+        let deadline = ContinuousClock.now + .seconds(1_500)
+        while url == nil, process.isRunning, ContinuousClock.now < deadline {
+            let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "http://") {
+                url = URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
+            } else {
+                try await Task.sleep(for: .milliseconds(500))
+            }
+        }
+        let server = try #require(url, """
+            kinema preview --package printed no URL; it wrote:
+            \((try? String(contentsOf: outputURL, encoding: .utf8)) ?? "")\((try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+            """)
+
+        func get(_ path: String) async throws -> (String, Int) {
+            let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: path, relativeTo: server)))
+            return (String(decoding: data, as: UTF8.self), (response as? HTTPURLResponse)?.statusCode ?? 0)
+        }
+        let (index, status) = try await get("/")
+        #expect(status == 200)
+        #expect(index.contains("href=\"/scene/preview-pulse\"") && index.contains("href=\"/scene/preview-badge\""), "\(index.prefix(3000))")
+        // The gallery is still there, after the previews.
+        #expect(index.contains("href=\"/scene/avatar-bouncy\""))
+        let (pulsePage, pageStatus) = try await get("/scene/preview-pulse")
+        #expect(pageStatus == 200 && pulsePage.contains("Pulse"))
+        // The phase animator runs from the start: the still at 0.1 s differs from the first, and
+        // both have the preview's fixed size.
+        let (first, _) = try await get("/scene/preview-pulse/frame.svg?t=0")
+        let (later, _) = try await get("/scene/preview-pulse/frame.svg?t=0.1")
+        #expect(first.contains(#"width="120" height="80""#), "\(first)")
+        #expect(first != later)
+
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "Ctrl-C and SIGTERM stop the server cleanly")
     }
 
     @Test(.enabled(if: swiftIsAvailable, "swift is not on PATH"))
@@ -122,6 +193,7 @@ struct PreviewToolTests {
         (["preview-render", "1", "--format", "jpeg"], "Error: unknown format 'jpeg': use svg, html, png, gif or mp4."),
         (["preview-render", "1", "--duration", "0"], "Error: --duration must be in 0 < duration ≤ 600 seconds."),
         (["preview-render", "1", "--fps", "nan"], "Error: --fps must be between 1 and 240."),
+        (["preview", "--target", "Demo"], "Error: --target needs --package: it chooses among the package's targets"),
     ])
     func badRenderArgumentsFailBeforeReadingThePackage(arguments: [String], message: String) throws {
         let run = try KinemaTool.run(arguments)
