@@ -8,12 +8,12 @@ import KinemaPlotting
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export an animation as a CSS linear() easing, or a scene as CSS @keyframes or Web Animations JSON.",
+        abstract: "Export an animation as a CSS linear() easing, or a scene as CSS @keyframes, Web Animations JSON or an animated SVG.",
         discussion: """
             Both print to standard output unless --out PATH names a file (missing folders are \
             created; the path written is printed).
             """,
-        subcommands: [ExportCSSCommand.self, ExportKeyframesCommand.self]
+        subcommands: [ExportCSSCommand.self, ExportKeyframesCommand.self, ExportSVGCommand.self]
     )
 }
 
@@ -170,6 +170,55 @@ struct ExportKeyframesCommand: ParsableCommand {
         let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps) }
         let keyframes = RecordingKeyframes(recording, name: scene.name, tolerance: tolerance / 100)
         try output.write(Data((format == .css ? keyframes.css() : keyframes.json()).utf8))
+        output.reportWritten()
+    }
+}
+
+/// `kinema export svg SCENE`: a gallery scene as one animated SVG file.
+struct ExportSVGCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "svg",
+        abstract: "Print a scene as one animated SVG (SMIL) that plays its frames in a browser, an <img> or on its own.",
+        discussion: """
+            The scene is recorded at --fps and every frame is drawn in the file, shown for its \
+            1/fps of a second by a SMIL animation, looping unless --once. Without SMIL (rsvg, \
+            some editors) the first frame shows. --max-kib bounds the size: fewer frames, evenly \
+            spread, when the frames would pass it.
+            """
+    )
+
+    @Argument(help: "The scene (see `kinema list`).")
+    var scene: String
+
+    @Option(help: "Frames per second to record and play (1…60).")
+    var fps: Double = 30
+
+    @Flag(help: "Play once and hold the last frame, rather than loop.")
+    var once = false
+
+    @Option(name: .customLong("max-kib"), help: "The most KiB of frames (at least 16); fewer frames when they would pass it.")
+    var maximumKiB: Int?
+
+    @Option(help: OutputRules.fileHelp(default: "standard output"))
+    var out: String?
+
+    mutating func validate() throws {
+        guard Gallery.scene(named: scene) != nil else {
+            let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
+            throw badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
+        }
+        guard fps.isFinite, fps >= 1, fps <= 60 else { throw badArgument("--fps must be between 1 and 60, not '\(fps)'.") }
+        if let maximumKiB, maximumKiB < 16 { throw badArgument("--max-kib must be at least 16, not \(maximumKiB).") }
+    }
+
+    func run() throws {
+        guard let scene = Gallery.scene(named: scene) else { return }
+        let output = FileOutput(out: out ?? "-", defaultPath: "-")
+        try output.prepare()
+        let fps = self.fps
+        let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps) }
+        let svg = recording.animatedSVG(loops: !once, maximumBytes: maximumKiB.map { $0 * 1024 })
+        try output.write(Data(svg.utf8))
         output.reportWritten()
     }
 }
