@@ -25,7 +25,11 @@ enum BrowserProbe {
     }
 
     /// Loads `page` with `probe` and returns the value it reported, decoded from JSON.
-    static func run(page: String, probe: String) async throws -> Any {
+    ///
+    /// With `virtualTimeBudget` (milliseconds), Chromium runs the page on virtual time and dumps
+    /// the document once that much has passed, so a probe may wait with `setTimeout` (SMIL, for
+    /// one, applies a seek only on the next tick).
+    static func run(page: String, probe: String, virtualTimeBudget: Int? = nil) async throws -> Any {
         let chromium = try #require(BrowserTools.chromium, BrowserTools.missingNote("chromium"))
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-probe-\(UUID().uuidString)", isDirectory: true)
@@ -53,8 +57,9 @@ enum BrowserProbe {
         let dom = try await BrowserLane.shared.run { try await output(of: chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=" + directory.appendingPathComponent("profile").path,
-            "--window-size=1000,800", "--dump-dom", url.absoluteString,
-        ], in: directory) }
+            "--window-size=1000,800",
+        ] + (virtualTimeBudget.map { ["--virtual-time-budget=\($0)"] } ?? []) + ["--dump-dom", url.absoluteString],
+        in: directory) }
         guard let start = dom.range(of: "<pre id=\"kinema-probe\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw Failure(description: "the probe reported nothing; the page's DOM:\n\(dom.prefix(2000))") }
