@@ -107,6 +107,22 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Fuzzing
+
+        // The fuzz targets' checks (Fuzz/README.md); each `fuzz-*` program is a libFuzzer target
+        // when `Fuzz/run` builds it, and replays inputs otherwise.
+        .target(
+            name: "KinemaFuzzing",
+            dependencies: ["KinemaCore", "KinemaUI", "KinemaRender", "KinemaPlotting"],
+            path: "Fuzz/Targets"
+        ),
+        .executableTarget(name: "fuzz-parser", dependencies: ["KinemaFuzzing"], path: "Fuzz/Entry/fuzz-parser"),
+        .executableTarget(name: "fuzz-animations", dependencies: ["KinemaFuzzing"], path: "Fuzz/Entry/fuzz-animations"),
+        .executableTarget(name: "fuzz-keyframes", dependencies: ["KinemaFuzzing"], path: "Fuzz/Entry/fuzz-keyframes"),
+        .executableTarget(name: "fuzz-views", dependencies: ["KinemaFuzzing"], path: "Fuzz/Entry/fuzz-views"),
+        // Kinema's concurrent paths at once, for ThreadSanitizer and AddressSanitizer (`Fuzz/sanitize`).
+        .executableTarget(name: "kinema-stress", dependencies: ["KinemaCore", "KinemaUI", "KinemaRender"], path: "Fuzz/Stress"),
+
         // MARK: - Test support and unit test bundles
 
         .target(

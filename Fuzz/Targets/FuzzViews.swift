@@ -1,0 +1,106 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Random view trees through `ViewHost`: a shape or text under a random stack of effect and
+/// layout modifiers, each taking one of two random values (NaN and infinities included) that a
+/// tap switches between inside `withAnimation`; then random taps and advances. Every frame's
+/// display list must hold only finite numbers.
+package enum FuzzViews {
+    /// The most events (taps and advances) one input plays.
+    static let maximumEvents = 12
+    /// The longest single advance, in seconds.
+    static let maximumAdvance = 5.0
+
+    package static func check(_ bytes: [UInt8]) {
+        MainActor.assumeIsolated { run(bytes) }
+    }
+
+    @MainActor
+    private static func run(_ bytes: [UInt8]) {
+        var input = FuzzInput(bytes)
+        var modifiers: [FuzzModifier] = []
+        for _ in 0..<input.int(in: 0...6) {
+            modifiers.append(FuzzModifier(
+                kind: input.int(in: 0...(FuzzModifier.kindCount - 1)),
+                values: (input.anyDouble(typical: -50...50), input.anyDouble(typical: -50...50)),
+                alternates: (input.anyDouble(typical: -50...50), input.anyDouble(typical: -50...50))))
+        }
+        let scene = FuzzScene(base: input.int(in: 0...3), modifiers: modifiers, animation: FuzzAnimations.animation(&input))
+        let size = CGSize(width: input.double(typical: 1...400).clamped(to: 1...2000), height: input.double(typical: 1...400).clamped(to: 1...2000))
+        let host = ViewHost(scene, size: size, framesPerSecond: 60)
+        checkFinite(host.displayList, "first frame")
+        for event in 0..<input.int(in: 1...maximumEvents) {
+            if input.chance(2) {
+                _ = host.tap(at: CGPoint(x: input.double(typical: 0...400), y: input.double(typical: 0...400)))
+            } else {
+                host.advance(by: abs(input.double(typical: 0...1)).clamped(to: 0...maximumAdvance))
+            }
+            checkFinite(host.displayList, "after event \(event) of \(modifiers)")
+        }
+    }
+
+    /// Fails on any NaN or infinity anywhere in `list` (every stored number, read by reflection).
+    static func checkFinite(_ list: DisplayList, _ context: @autoclosure () -> String) {
+        var text = ""
+        dump(list, to: &text)
+        for token in text.split(whereSeparator: { !$0.isLetter && $0 != "-" }) where token == "nan" || token == "inf" || token == "-inf" {
+            fuzzCheck(false, "\(token) in the display list, \(context())")
+        }
+    }
+}
+
+/// One modifier of a fuzzed scene, with the values it takes before and after the tap.
+struct FuzzModifier: CustomStringConvertible {
+    static let kindCount = 12
+    var kind: Int
+    var values: (Double, Double)
+    var alternates: (Double, Double)
+
+    var description: String { "#\(kind)\(values)→\(alternates)" }
+}
+
+/// A base view under the fuzzed modifiers; a tap anywhere toggles between their two values.
+struct FuzzScene: View {
+    let base: Int
+    let modifiers: [FuzzModifier]
+    let animation: Animation
+    @State private var toggled = false
+
+    var body: some View {
+        var view = baseView
+        for modifier in modifiers {
+            let (a, b) = toggled ? modifier.alternates : modifier.values
+            view = apply(modifier.kind, a, b, to: view)
+        }
+        return view
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation(animation) { toggled.toggle() } }
+    }
+
+    private var baseView: AnyView {
+        switch base {
+        case 0: AnyView(Color.red.frame(width: 40, height: 30))
+        case 1: AnyView(Circle().fill(Color.blue).frame(width: 50, height: 50))
+        case 2: AnyView(Text("Kinema").font(.title))
+        default: AnyView(RoundedRectangle(cornerRadius: 8).stroke(Color.green, lineWidth: 3).frame(width: 60, height: 40))
+        }
+    }
+
+    private func apply(_ kind: Int, _ a: Double, _ b: Double, to view: AnyView) -> AnyView {
+        switch kind {
+        case 0: AnyView(view.scaleEffect(a))
+        case 1: AnyView(view.scaleEffect(x: a, y: b))
+        case 2: AnyView(view.rotationEffect(.degrees(a)))
+        case 3: AnyView(view.offset(x: a, y: b))
+        case 4: AnyView(view.opacity(a))
+        case 5: AnyView(view.blur(radius: a))
+        case 6: AnyView(view.padding(a))
+        case 7: AnyView(view.frame(width: a, height: b))
+        case 8: AnyView(view.shadow(radius: a, x: b, y: a))
+        case 9: AnyView(view.position(x: a, y: b))
+        case 10: AnyView(view.rotation3DEffect(.degrees(a), axis: (x: b, y: 1, z: 0)))
+        default: AnyView(view.padding(EdgeInsets(top: a, leading: b, bottom: a, trailing: b)))
+        }
+    }
+}
