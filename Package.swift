@@ -122,6 +122,8 @@ let package = Package(
         .executableTarget(name: "fuzz-views", dependencies: ["KinemaFuzzing"], path: "Fuzz/Entry/fuzz-views"),
         // Kinema's concurrent paths at once, for ThreadSanitizer and AddressSanitizer (`Fuzz/sanitize`).
         .executableTarget(name: "kinema-stress", dependencies: ["KinemaCore", "KinemaUI", "KinemaRender"], path: "Fuzz/Stress"),
+        // A scene of endless animations run for a million frames: memory must stay flat (`FRAMES` to shorten).
+        .executableTarget(name: "kinema-soak", dependencies: ["KinemaCore", "KinemaUI", "KinemaRender"], path: "Fuzz/Soak"),
 
         // MARK: - Test support and unit test bundles
 
