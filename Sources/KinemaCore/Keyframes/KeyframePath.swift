@@ -195,11 +195,10 @@ package struct KeyframePath<Data: VectorArithmetic> {
         }
     }
 
-    /// Whether every component is finite: `x − x` is exactly zero for finite numbers and NaN for
-    /// NaN and infinities. (`magnitudeSquared` would overflow for finite values above ~1e154.)
+    /// Whether every component is finite (``VectorArithmetic/hasFiniteComponents``).
     @inline(__always)
     private static func isFinite(_ value: Data) -> Bool {
-        value - value == .zero
+        value.hasFiniteComponents
     }
 
     /// `value` if it is finite, otherwise `fallback`.

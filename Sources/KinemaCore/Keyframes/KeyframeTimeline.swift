@@ -77,6 +77,14 @@ public struct KeyframeTimeline<Value> {
         return value(time: progress * storedDuration)
     }
 
+    /// Whether every track ends on the value it started from, so that the value at ``duration`` is
+    /// the initial value (as far as animatable data goes): a loop that rebuilt the timeline from
+    /// its final value would get the same timeline back, if its keyframes depend only on the
+    /// value they start from.
+    package var endsWhereItStarts: Bool {
+        tracks.allSatisfy { $0.endsWhereItStarts }
+    }
+
     /// The velocity of every tracked property at `time`, written over `base` (which supplies the
     /// properties no track animates, typically zero velocities).
     package func velocity(time: Double, base: Value) -> Value {

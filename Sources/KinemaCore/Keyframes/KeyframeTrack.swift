@@ -91,6 +91,8 @@ struct ResolvedKeyframeTrack<Root, TrackValue: Animatable>: KeyframeTrackSampler
 
     var duration: TimeInterval { path.duration }
 
+    var endsWhereItStarts: Bool { path.finalValue == template.animatableData }
+
     func apply(time: TimeInterval, to root: inout Root) {
         var value = template
         value.animatableData = path.value(at: time)

@@ -65,6 +65,10 @@ package protocol KeyframeTrackSampler<Root> {
 
     /// Writes the track's velocity at `time` into `velocity` (a root value holding velocities).
     func applyVelocity(time: TimeInterval, to velocity: inout Root)
+
+    /// Whether the track's final value is its start value (the property's value before the track,
+    /// compared by animatable data; a non-finite start value never counts as returned to).
+    var endsWhereItStarts: Bool { get }
 }
 
 /// Two sets of tracks, the second applied after the first.

@@ -19,6 +19,30 @@ import Foundation
 /// Keyframes are predefined clips: a trigger change during a run restarts the clip from the value
 /// showing rather than retargeting it. Keyframes that last no time show their final value at once
 /// and never loop.
+///
+/// ### Looping
+///
+/// Each loop starts from the value the previous one ended with: `keyframes` is called with it, as
+/// in SwiftUI. A loop that ends where it began is replayed without calling `keyframes` again
+/// until the animator's view is updated (keyframes should depend only on the value they are
+/// given). However short the clip, a frame does one sample's work (a binary search per track)
+/// and builds at most one new loop: a frame that ends a loop starts the next, and loops that
+/// would also end within the same frame are skipped whole, as repeats of that one — the frame
+/// shows it at the time elapsed modulo its duration. A clip of 10,000 keyframes lasting a
+/// nanosecond each therefore costs the same per frame as one of a second. A clip whose duration
+/// is zero (or whose keyframes' durations are all zero, negative, NaN or infinite — see
+/// ``KeyframeTimeline``) shows its final value at once and stops, repeating or not.
+///
+/// ### Values that are not finite
+///
+/// The animator never hands `content` a value whose animatable data (when `Value` is
+/// ``Animatable``) has a NaN or infinite component: such a sample — say a custom type whose
+/// `animatableData` setter overflows at the peak of a spring keyframe — is replaced by the last
+/// finite value shown; if none has been shown yet (a non-finite `initialValue`), by the value
+/// with its animatable data set to zero. Each track's samples are already finite
+/// (``KeyframeTimeline``'s rules: a keyframe of ±1e308 whose curve would overflow shows the start
+/// of its segment), so for values that are not `Animatable` the properties tracks animate are
+/// finite and the others keep their initial value.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where Value == KeyframePath.Value {
     let initialValue: Value
@@ -91,25 +115,27 @@ where Value == KeyframePath.Value {
 /// What a keyframe animator's node keeps: the value showing and the clip playing.
 @MainActor
 final class KeyframeAnimatorState<Value>: FrameDrivenState {
+    /// The value showing: always one whose animatable data is finite (see ``show(_:)``).
     private(set) var current: Value
     var hasAppeared = false
     var lastTrigger: (any Equatable)?
     /// The latest content closure.
     var render: (Value) -> any View = { _ in EmptyView() }
     /// The latest keyframes, resolved from a start value.
-    var makeTimeline: ((Value) -> KeyframeTimeline<Value>)?
+    var makeTimeline: ((Value) -> KeyframeTimeline<Value>)? {
+        didSet { keyframesChanged = true }
+    }
     private var timeline: KeyframeTimeline<Value>?
     private var start: TimeInterval = 0
     private var repeating = false
+    /// Whether `makeTimeline` was replaced since the clip playing was made from it.
+    private var keyframesChanged = true
 
     init(initialValue: Value) {
-        current = initialValue
+        current = Self.finite(initialValue, else: nil)
     }
 
     var isRunning: Bool { timeline != nil }
-
-    /// How many loops of a repeating clip one frame plays through before skipping ahead.
-    static var maximumLoopsPerFrame: Int { 1_000 }
 
     /// Starts the clip from the value showing, at `time`.
     func play(at time: TimeInterval, repeating: Bool) {
@@ -117,44 +143,77 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
         start = time
         guard let makeTimeline else { return }
         let timeline = makeTimeline(current)
+        keyframesChanged = false
         guard timeline.duration > 0 else {
             // A clip of no length shows its end at once; looping it would never advance time.
-            current = timeline.value(time: 0)
+            show(timeline.value(time: 0))
             self.timeline = nil
             return
         }
         self.timeline = timeline
     }
 
-    /// Moves the clip to `time`: loops or stops at its end.
+    /// Moves the clip to `time`: plays on, loops or stops at its end.
+    ///
+    /// The work is one sample and at most one new clip, however many loops the frame spans: a
+    /// frame that ends a loop starts the next one from the value it ended with (a clip that ends
+    /// where it began is replayed as it is, unless the keyframes changed), and loops that would
+    /// also end within the frame are skipped whole, as repeats of that clip — the frame samples it
+    /// at the time elapsed modulo its duration.
     func advance(to time: TimeInterval) {
-        guard var timeline, let makeTimeline else { return }
+        guard let timeline else { return }
         var elapsed = time - start
-        var loops = 0
-        while elapsed >= timeline.duration {
-            loops += 1
-            if loops > Self.maximumLoopsPerFrame {
-                // A clip far shorter than a frame: skip the whole loops instead of playing each.
-                elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration)
-                start = time - elapsed
-                break
-            }
-            current = timeline.value(time: timeline.duration)
-            guard repeating else {
-                self.timeline = nil
-                return
-            }
-            start += timeline.duration
-            elapsed -= timeline.duration
-            timeline = makeTimeline(current)
-            guard timeline.duration > 0 else {
-                current = timeline.value(time: 0)
-                self.timeline = nil
-                return
-            }
-            self.timeline = timeline
+        guard elapsed >= timeline.duration else {
+            show(timeline.value(time: elapsed))
+            return
         }
-        current = timeline.value(time: elapsed)
+        // The loop playing is over.
+        guard repeating else {
+            show(timeline.value(time: timeline.duration))
+            self.timeline = nil
+            return
+        }
+        let next: KeyframeTimeline<Value>
+        if timeline.endsWhereItStarts && !keyframesChanged {
+            next = timeline
+        } else {
+            show(timeline.value(time: timeline.duration))
+            guard let makeTimeline else { return }
+            next = makeTimeline(current)
+            keyframesChanged = false
+        }
+        guard next.duration > 0 else {
+            show(next.value(time: 0))
+            self.timeline = nil
+            return
+        }
+        start += timeline.duration
+        elapsed -= timeline.duration
+        if !(elapsed < next.duration) {
+            // A clip shorter than what is left of the frame: skip its whole loops at once.
+            elapsed = elapsed.truncatingRemainder(dividingBy: next.duration)
+            if !elapsed.isFinite { elapsed = 0 }
+            start = time - elapsed
+        }
+        self.timeline = next
+        show(next.value(time: elapsed))
+    }
+
+    /// Shows `value`, or keeps the value showing if `value`'s animatable data is not finite.
+    private func show(_ value: Value) {
+        current = Self.finite(value, else: current)
+    }
+
+    /// `value` if its animatable data is finite (or it is not ``Animatable``); otherwise
+    /// `fallback`, or — with none — `value` with zero animatable data.
+    private static func finite(_ value: Value, else fallback: Value?) -> Value {
+        guard let animatable = value as? any Animatable else { return value }
+        return finiteAnimatable(animatable, else: fallback)
+    }
+
+    private static func finiteAnimatable<A: Animatable>(_ value: A, else fallback: Value?) -> Value {
+        if value.hasFiniteAnimatableData { return value as! Value }
+        return fallback ?? (value.withZeroAnimatableData as! Value)
     }
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {

@@ -21,6 +21,15 @@ import Foundation
 /// frame. An empty phase list shows nothing; a single phase shows that phase and never animates.
 /// A trigger change in the middle of a run lets that run finish, then plays one more (several
 /// changes during a run ask for one more run, not one each).
+///
+/// The animator never hands `content` a phase whose animatable data (when `Phase` is
+/// ``Animatable``, as `Double`, `CGFloat`, `CGPoint` and `Angle` are) has a NaN or infinite
+/// component. Such a phase still takes its step in the cycle, under its own animation, but the
+/// content is given the last finite phase it was shown instead — the step changes nothing, so it
+/// moves on at the next frame. If no finite phase has been shown yet, the content is given the
+/// phase with its animatable data set to zero. So `[0.0, .nan, 1.0]` as an offset shows 0, 0
+/// again, then animates to 1. Phases that are not `Animatable` (enums, structs) are passed as
+/// given.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
     let phases: [Phase]
     let trigger: (any Equatable)?
@@ -87,7 +96,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
                 engine.scheduleForNextFrame { [weak state] in state?.startRun(looping: true) }
             }
         }
-        context.updateChildren(of: node, with: [content(phases[state.index])])
+        context.updateChildren(of: node, with: [content(state.finite(phases[state.index]))])
     }
 }
 
@@ -108,6 +117,26 @@ final class PhaseAnimatorState: NodeState {
 
     /// Another run is asked for (the trigger changed) while one plays.
     private var pendingRun = false
+
+    /// The last phase handed to the content whose animatable data was finite.
+    private var lastFinitePhase: Any?
+
+    /// The phase to hand the content for `phase`: `phase` itself unless it is ``Animatable`` with
+    /// non-finite animatable data; then the last finite phase shown, or — if none has been — the
+    /// phase with its animatable data set to zero.
+    func finite<Phase>(_ phase: Phase) -> Phase {
+        guard let animatable = phase as? any Animatable else { return phase }
+        if animatable.hasFiniteAnimatableData {
+            lastFinitePhase = phase
+            return phase
+        }
+        if let last = lastFinitePhase as? Phase { return last }
+        return Self.zeroed(animatable) as? Phase ?? phase
+    }
+
+    private static func zeroed<A: Animatable>(_ value: A) -> Any {
+        value.withZeroAnimatableData
+    }
 
     /// A trigger change: plays a run now, or — if one is playing — once it is back at the first
     /// phase (several changes during a run ask for one more run, not one each).

@@ -12,6 +12,24 @@ import Foundation
 ///     Reaction(values: timeline.value(time: time.truncatingRemainder(dividingBy: timeline.duration)))
 /// }
 /// ```
+///
+/// Until the schedule's first entry, the content sees the date the view appeared at.
+///
+/// ### Bad input
+///
+/// The date handed to the content is always finite, and no schedule makes the view spin:
+/// - Entries whose dates are NaN or infinite are dropped.
+/// - Periodic and animation schedules move to the latest entry at or before each frame in one
+///   step, however many entries a long jump of the clock passes.
+/// - Other schedules are stepped through: one frame takes at most 100,000 entries (those at or
+///   before the frame's date, and dropped ones), and the rest wait for the next frame. A schedule
+///   that spends a frame's 100,000 entries without moving the date shown forward (an endless
+///   run of NaN dates, or of one date) is treated as ending there; the view keeps its date.
+/// - A host whose ``ViewHost/startDate`` makes the frame's date non-finite is read as starting at
+///   the reference date (the date is the host's time since 1 January 2001).
+/// - ``PeriodicTimelineSchedule`` with a zero, negative, NaN or infinite interval has one entry,
+///   its start; with a NaN or infinite start date, none. ``AnimationTimelineSchedule`` reads a
+///   bad minimum interval as every frame. See each schedule for the details.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// Information passed to a timeline view's content callback.
     public struct Context {
@@ -52,7 +70,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let schedule = self.schedule
         state.render = { date in content(TimelineViewDefaultContext(date: date, cadence: .live)) }
         if state.startDate == nil || context.isNewValue {
-            let now = engine.date(at: context.graph.time)
+            let now = TimelineViewState.finiteDate(engine, at: context.graph.time)
             state.begin(entries: schedule.entries(from: now, mode: .normal), now: now, isNew: state.startDate == nil)
         }
         context.updateChildren(of: node, with: [state.render(state.date)])
@@ -69,17 +87,38 @@ final class TimelineViewState: FrameDrivenState {
     private(set) var date = Date(timeIntervalSinceReferenceDate: 0)
     var startDate: Date?
     private var next: () -> Date? = { nil }
+    /// Moves `next` on to the latest entry at or before a date, for schedules that can.
+    private var skip: ((Date) -> Void)?
+    /// The next finite entry, not yet shown.
     private var pending: Date?
 
-    /// The most entries one frame steps over (a schedule with a tiny interval must not hang).
+    /// Whether the last frame stopped at ``maximumEntriesPerFrame`` with entries left to take.
+    private var resumesNextFrame = false
+
+    /// The most entries one frame steps over, dropped ones included: the rest wait for the next
+    /// frame, unless these got the date nowhere, in which case the schedule ends.
     static let maximumEntriesPerFrame = 100_000
 
-    var isRunning: Bool { pending != nil }
+    var isRunning: Bool { pending != nil || resumesNextFrame }
+
+    /// The date a timeline sees at host time `time`: the host's, or — if the host's start date
+    /// makes it NaN or infinite — the reference date plus `time`.
+    static func finiteDate(_ engine: ViewEngine, at time: TimeInterval) -> Date {
+        let date = engine.date(at: time)
+        if date.timeIntervalSinceReferenceDate.isFinite { return date }
+        return Date(timeIntervalSinceReferenceDate: time.isFinite ? time : 0)
+    }
 
     func begin<S: Sequence>(entries: S, now: Date, isNew: Bool) where S.Element == Date {
-        var iterator = entries.makeIterator()
-        next = { iterator.next() }
-        pending = next()
+        let iterator = entries.makeIterator()
+        if let skippable = iterator as? any SkippableTimelineEntries {
+            install(skippable)
+        } else {
+            var iterator = iterator
+            next = { iterator.next() }
+            skip = nil
+        }
+        pending = nil
         if isNew {
             startDate = now
             date = now
@@ -87,22 +126,52 @@ final class TimelineViewState: FrameDrivenState {
         step(to: now)
     }
 
-    /// Moves to the latest entry at or before `now`.
+    private func install<I: SkippableTimelineEntries>(_ iterator: I) {
+        var iterator = iterator
+        next = { iterator.next() }
+        skip = { iterator.skip(to: $0) }
+    }
+
+    /// Moves to the latest entry at or before `now`, dropping non-finite ones; returns whether it
+    /// passed an entry.
     @discardableResult
     private func step(to now: Date) -> Bool {
+        if let skip, pending.map({ $0 <= now }) ?? true {
+            // The entry after the one pending (which is due) is the latest due, if any is.
+            skip(now)
+        }
+        let before = date
         var moved = false
         var steps = 0
-        while let entry = pending, entry <= now, steps < Self.maximumEntriesPerFrame {
+        resumesNextFrame = false
+        while true {
+            if pending == nil {
+                guard steps < Self.maximumEntriesPerFrame else {
+                    if date > before {
+                        resumesNextFrame = true
+                    } else {
+                        // A frame's worth of entries that got nowhere: the schedule ends here.
+                        next = { nil }
+                        skip = nil
+                    }
+                    break
+                }
+                steps += 1
+                guard let entry = next() else { break }
+                // NaN and infinite dates are dropped.
+                guard entry.timeIntervalSinceReferenceDate.isFinite else { continue }
+                pending = entry
+            }
+            guard let entry = pending, entry <= now else { break }
             date = entry
             moved = true
-            pending = next()
-            steps += 1
+            pending = nil
         }
         return moved
     }
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
-        guard step(to: context.engine.date(at: time)) else { return }
+        guard step(to: Self.finiteDate(context.engine, at: time)) else { return }
         context.reconcileChildren(of: node, with: [render(date)])
     }
 }
