@@ -19,7 +19,14 @@ extension Animation {
     /// - Parameter speed: A positive, finite factor. Zero, negative, infinite and NaN speeds make
     ///   an animation that finishes at once.
     public func speed(_ speed: Double) -> Animation {
-        Animation(SpeedAnimation(base: self, speed: speed))
+        // Speeds of speeds multiply: the chain stays one level deep however long it is written
+        // (100,000 chained `.speed(1)` would otherwise recurse that deep on every frame). An
+        // unplayable factor on either level finishes at once, as the nested pair would.
+        if case .custom(let inner as SpeedAnimation) = storage {
+            let playable = inner.speed.isFinite && inner.speed > 0 && speed.isFinite && speed > 0
+            return Animation(SpeedAnimation(base: inner.base, speed: playable ? inner.speed * speed : 0))
+        }
+        return Animation(SpeedAnimation(base: self, speed: speed))
     }
 
     /// Repeats the animation `repeatCount` times.

@@ -60,7 +60,7 @@ public struct Spring: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - mass: The mass attached to the spring. Zero, negative and NaN masses are clamped to a
-    ///     tiny positive mass.
+    ///     tiny positive mass; masses above 10¹² (infinity included) to 10¹².
     ///   - stiffness: The spring constant. Zero, negative and NaN stiffness are clamped to a tiny
     ///     positive stiffness (a spring that barely pulls).
     ///   - damping: The drag coefficient. Negative values are clamped to 0.
@@ -131,8 +131,12 @@ public struct Spring: Hashable, Sendable {
         return min(max(ratio, 0), 1e6)
     }
 
+    /// The heaviest mass a spring keeps: heavier (and infinite) masses are clamped here, so
+    /// products such as the damping, 2·mass·ζ·ω₀, stay finite.
+    package static let maximumMass = 1e12
+
     package static func sanitizedMass(_ mass: Double) -> Double {
-        guard mass.isFinite, mass > 0 else { return mass == .infinity ? 1e12 : minimumPositive }
-        return mass
+        guard mass.isFinite, mass > 0 else { return mass == .infinity ? maximumMass : minimumPositive }
+        return min(mass, maximumMass)
     }
 }

@@ -14,9 +14,21 @@ import Foundation
 /// }
 /// ```
 public struct VirtualClock: Sendable {
-    /// The most frames one ``advance(by:onFrame:)`` produces; beyond it the clock jumps to the end,
-    /// so an absurd duration cannot hang the caller.
-    public static let maximumFramesPerAdvance = 10_000_000
+    /// The most frames one ``advance(by:onFrame:)`` produces: 36,000, ten minutes at 60 fps.
+    ///
+    /// An advance that spans more frames produces only its last 36,000; the clock jumps over the
+    /// ones before, so the first frame produced follows a long gap. Whatever is computed from its
+    /// start time lands where frame-by-frame stepping would have put it — timing curves, springs,
+    /// keyframes, timelines — while whatever moves on at frames sees one long frame: a repeating
+    /// animation's pass in progress ends at the first frame after the jump (a pass ends on the frame
+    /// its base finishes, as in SwiftUI) and the next begins there; a phase animator moves to its
+    /// next phase. So `advance(by: 1e308)` finishes in the time of 36,000 frames instead of
+    /// hanging.
+    public static let maximumFramesPerAdvance = 36_000
+
+    /// The latest time the clock reaches: 10¹² seconds (about 31,700 years). Advances past it stop
+    /// there, so the time stays finite and frame times stay exact multiples of the frame interval.
+    public static let maximumTime: TimeInterval = 1e12
 
     /// Frames per second; the grid the frames fall on.
     public let framesPerSecond: Double
@@ -27,10 +39,11 @@ public struct VirtualClock: Sendable {
     /// Creates a clock at `time` with frames every `1 / framesPerSecond` seconds.
     ///
     /// - Parameters:
-    ///   - time: The start time; NaN and infinities read as 0.
+    ///   - time: The start time; NaN and infinities read as 0, and times are clamped to
+    ///     ±``maximumTime``.
     ///   - framesPerSecond: Clamped to 1…1,000; NaN reads as 60.
     public init(time: TimeInterval = 0, framesPerSecond: Double = 60) {
-        self.time = time.isFinite ? time : 0
+        self.time = time.isFinite ? min(max(time, -Self.maximumTime), Self.maximumTime) : 0
         self.framesPerSecond = framesPerSecond.isNaN ? 60 : min(max(framesPerSecond, 1), 1000)
     }
 
@@ -52,11 +65,20 @@ public struct VirtualClock: Sendable {
     /// way, in order. When `onFrame` returns `false` (nothing is animating), the remaining frames
     /// are skipped and the clock jumps to the end.
     ///
+    /// An advance spanning more than ``maximumFramesPerAdvance`` frames produces only the last
+    /// ones, and none past ``maximumTime``.
+    ///
     /// - Parameter duration: Seconds; NaN, infinite, zero and negative durations do nothing.
     public mutating func advance(by duration: TimeInterval, onFrame: (TimeInterval) throws -> Bool) rethrows {
-        guard duration.isFinite, duration > 0 else { return }
-        var end = time + duration
+        guard duration.isFinite, duration > 0, time < Self.maximumTime else { return }
+        var end = min(time + duration, Self.maximumTime)
         var index = nextFrameIndex
+        // The last frame due by the end; frames before the last `maximumFramesPerAdvance` are
+        // jumped over.
+        let lastIndex = (end * framesPerSecond).rounded(.down)
+        if lastIndex - Double(index) >= Double(Self.maximumFramesPerAdvance) {
+            index = Int(lastIndex) - Self.maximumFramesPerAdvance + 1
+        }
         var produced = 0
         while produced < Self.maximumFramesPerAdvance {
             let frameTime = Double(index) / framesPerSecond

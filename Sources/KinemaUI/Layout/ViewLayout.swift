@@ -158,6 +158,9 @@ enum ViewLayout {
     }
 
     static func place(_ node: ViewNode, in rect: CGRect) {
+        // Every frame passes here: a NaN position, an infinite padding or a spacing that overflows
+        // becomes a finite frame (non-finite coordinates 0, non-finite or negative sizes 0).
+        let rect = rect.sanitizedFrame
         // An unchanged subtree given the same rectangle keeps every placement below it.
         if node.frame == rect && !node.layoutDirty && !node.layoutDescendantDirty { return }
         var node = node

@@ -16,25 +16,7 @@ struct ClipEffect<S: Shape>: DrawingEffect {
     }
 
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.open(.clip(shape.path(in: rect).sanitizedForClipping, eoFill: eoFill))
-    }
-}
-
-extension Path {
-    /// The path, or an empty one when a coordinate is not finite: a clip that cannot be drawn
-    /// hides what it clips instead of putting NaN into the display list.
-    var sanitizedForClipping: Path {
-        var finite = true
-        func isFinite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
-        forEach { element in
-            switch element {
-            case .move(let to), .line(let to): if !(to.x.isFinite && to.y.isFinite) { finite = false }
-            case .quadCurve(let to, let control): if !isFinite(to, control) { finite = false }
-            case .curve(let to, let control1, let control2): if !isFinite(to, control1, control2) { finite = false }
-            case .closeSubpath: break
-            }
-        }
-        return finite ? self : Path()
+        state.open(.clip(shape.path(in: rect).sanitized, eoFill: eoFill))
     }
 }
 

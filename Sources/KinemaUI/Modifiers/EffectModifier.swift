@@ -92,12 +92,13 @@ extension DrawState {
         var about = transform
         about.tx = transform.tx + point.x - (transform.a * point.x + transform.c * point.y)
         about.ty = transform.ty + point.y - (transform.b * point.x + transform.d * point.y)
-        concatenate(about)
+        guard concatenate(about) else { return }
         if var shadow {
             let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-            if factor.isFinite {
+            let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)
+            // A shadow the transform would blow up past finite numbers stays as it was.
+            if factor.isFinite, (shadow.radius * factor).isFinite, offset.width.isFinite, offset.height.isFinite {
                 shadow.radius *= factor
-                let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)
                 shadow.x = offset.width
                 shadow.y = offset.height
                 self.shadow = shadow

@@ -127,6 +127,8 @@ struct ShadowEffect: DrawingEffect {
     }
 
     func apply(in rect: CGRect, to state: inout DrawState) {
+        // A shadow with a non-finite radius or offset is left out, as other non-finite effects are.
+        guard radius.isFinite, x.isFinite, y.isFinite else { return }
         state.shadow = DisplayList.Shadow(color: color, radius: max(radius, 0), x: x, y: y)
     }
 }

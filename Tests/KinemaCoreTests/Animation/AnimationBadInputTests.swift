@@ -60,9 +60,12 @@ struct AnimationBadInputTests {
 
     @Test(arguments: [0, -1, Int.min])
     func zeroOrNegativeRepeatCountFinishesAtOnce(count: Int) {
-        for base in [Animation.easeInOut, .bouncy] {
-            var context = AnimationContext<Double>()
-            #expect(base.repeatCount(count).animate(value: 1.0, time: 0, context: &context) == nil)
+        for base in [Animation.easeInOut, .bouncy, .linear] {
+            for autoreverses in [true, false] {
+                var context = AnimationContext<Double>()
+                #expect(base.repeatCount(count, autoreverses: autoreverses).animate(value: 1.0, time: 0, context: &context) == nil)
+                #expect(base.repeatCount(count, autoreverses: autoreverses).animate(value: 1.0, time: 0.5, context: &context) == nil)
+            }
         }
     }
 

@@ -58,3 +58,38 @@ struct SpeedAnimationTests {
         #expect(Animation.smooth.speed(2).shouldMerge(previous: .smooth.speed(2), value: 1.0, time: 0.1, context: &context))
     }
 }
+
+/// Speeds of speeds multiply, so a chain of any length is one level deep (issue 15: 100,000
+/// chained `.speed(1)` overflowed the stack when stepped).
+@Suite("Animation: chained speeds")
+struct ChainedSpeedTests {
+    @Test func chainedSpeedsMultiply() {
+        // linear(duration: 1) at 2 × 3 = 6 times the speed: at 0.1 s it is where the base is at 0.6 s.
+        var context = AnimationContext<Double>()
+        var baseContext = AnimationContext<Double>()
+        let value = Animation.linear(duration: 1).speed(2).speed(3).animate(value: 1.0, time: 0.1, context: &context)
+        let base = Animation.linear(duration: 1).animate(value: 1.0, time: 0.6, context: &baseContext)
+        #expect(value != nil)
+        #expect(value == base)
+        #expect(Close.isClose(value ?? .nan, 0.6, absolute: 1e-6))
+    }
+
+    @Test func aHundredThousandChainedSpeedsStepLikeTheBase() {
+        var animation = Animation.easeInOut(duration: 1)
+        for _ in 0..<100_000 { animation = animation.speed(1) }
+        var chained = AnimationContext<Double>()
+        var plain = AnimationContext<Double>()
+        for time in stride(from: 0.0, through: 1.2, by: 0.1) {
+            let expected = Animation.easeInOut(duration: 1).animate(value: 1.0, time: time, context: &plain)
+            #expect(animation.animate(value: 1.0, time: time, context: &chained) == expected)
+        }
+    }
+
+    /// An unplayable factor anywhere in the chain finishes at once, as the nested pair would: two
+    /// negative speeds do not make a playable one.
+    @Test(arguments: [(-1.0, -1.0), (0, 2), (2, .nan), (.infinity, 0.5)])
+    func anUnplayableFactorFinishesTheChainAtOnce(inner: Double, outer: Double) {
+        var context = AnimationContext<Double>()
+        #expect(Animation.linear(duration: 1).speed(inner).speed(outer).animate(value: 1.0, time: 0.1, context: &context) == nil)
+    }
+}

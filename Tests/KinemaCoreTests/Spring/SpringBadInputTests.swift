@@ -68,6 +68,17 @@ struct SpringBadInputTests {
         }
     }
 
+    /// A huge mass is clamped to 10¹², so the damping (2·mass·ζ·ω₀) cannot overflow to NaN.
+    @Test(arguments: [1e308, .greatestFiniteMagnitude, .infinity, 1e13])
+    func aHugeMassIsClampedSoEveryParameterStaysFinite(mass: Double) {
+        let spring = Spring(mass: mass, stiffness: 100, damping: 10)
+        #expect(spring.mass == 1e12)
+        #expect(spring.damping.isFinite)
+        #expect(spring.stiffness.isFinite)
+        #expect(spring.response.isFinite)
+        #expect(!spring.value(target: 1.0, time: 0.5).isNaN)
+    }
+
     @Test(arguments: [-10.0, .nan])
     func negativeOrNaNDampingIsClampedToZero(damping: Double) {
         #expect(Spring(mass: 1, stiffness: 100, damping: damping).damping == 0)

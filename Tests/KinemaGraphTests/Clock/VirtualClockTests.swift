@@ -18,12 +18,13 @@ struct VirtualClockTests {
 
     @Test func oneLongAdvanceLandsEveryFrameOnTheGrid() {
         var clock = VirtualClock()
-        let times = frames(&clock, by: 100_000.0 / 60)
-        #expect(times.count == 100_000)
+        // As many frames as one advance produces (`maximumFramesPerAdvance`, 36,000).
+        let times = frames(&clock, by: 36_000.0 / 60)
+        #expect(times.count == 36_000)
         var offGrid = 0
         for (index, time) in times.enumerated() where time != Double(index + 1) / 60 { offGrid += 1 }
         #expect(offGrid == 0)
-        #expect(clock.time == 100_000.0 / 60)
+        #expect(clock.time == 36_000.0 / 60)
     }
 
     /// 100,000 calls of `advance(by: 1/60)`. Added up, 1/60 falls short of the grid (python3: the
@@ -133,16 +134,47 @@ struct VirtualClockTests {
         #expect(VirtualClock(time: -.infinity).time == 0)
     }
 
-    /// An absurd duration produces at most `maximumFramesPerAdvance` frames, then jumps to the end.
-    @Test func aHugeDurationIsCappedAtTheMaximumFrameCount() {
+    /// An absurd duration produces only its last `maximumFramesPerAdvance` frames, on the grid,
+    /// after one jump over the rest.
+    @Test func aHugeDurationProducesOnlyItsLastFrames() {
         var clock = VirtualClock(framesPerSecond: 1_000)
+        var times: [TimeInterval] = []
+        clock.advance(by: 1e9) { time in
+            times.append(time)
+            return true
+        }
+        #expect(times.count == VirtualClock.maximumFramesPerAdvance)
+        // The last 36,000 frames at 1 kHz: 1e9 − 35.999 s … 1e9 s, one millisecond apart.
+        #expect(times.first == Double(1_000_000_000_000 - 36_000 + 1) / 1_000)
+        #expect(times.last == 1e9)
+        #expect(clock.time == 1e9)
+    }
+
+    /// Frames up to the cap are all produced: nothing is jumped over.
+    @Test func aDurationOfExactlyTheCapProducesEveryFrame() {
+        var clock = VirtualClock(framesPerSecond: 60)
         var count = 0
-        clock.advance(by: 1e9) { _ in
+        clock.advance(by: Double(VirtualClock.maximumFramesPerAdvance) / 60) { _ in
             count += 1
             return true
         }
         #expect(count == VirtualClock.maximumFramesPerAdvance)
-        #expect(clock.time == 1e9)
+    }
+
+    /// However often a huge duration is added, the time stays finite: it stops at `maximumTime`.
+    @Test func timeStopsAtTheMaximumTime() {
+        var clock = VirtualClock()
+        clock.advance(by: 1e308) { _ in false }
+        clock.advance(by: 1e308) { _ in false }
+        #expect(clock.time == VirtualClock.maximumTime)
+        var called = false
+        clock.advance(by: 1) { _ in
+            called = true
+            return true
+        }
+        #expect(!called)
+        #expect(clock.time == VirtualClock.maximumTime)
+        #expect(VirtualClock(time: 1e300).time == VirtualClock.maximumTime)
     }
 
     /// A throwing `onFrame` stops the clock at the frame that threw.

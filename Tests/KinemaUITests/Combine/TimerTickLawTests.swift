@@ -29,7 +29,7 @@ struct TimerTickLawTests {
         ) { interval, step, framesPerSecond in
             let log = TickLog()
             let host = ViewHost(Ticking(log: log, interval: interval), framesPerSecond: framesPerSecond)
-            log.now = { [unowned host] in host.time }
+            log.now = { [weak host] in host?.time ?? .nan }
             for _ in 0..<6 { host.advance(by: step) }
             let total = host.time
             let expected = Int((total / interval + 1e-9).rounded(.down))

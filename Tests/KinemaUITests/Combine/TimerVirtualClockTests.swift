@@ -36,7 +36,7 @@ struct TimerVirtualClockTests {
         let host = ViewHost(Ticking(log: log, interval: 0.25))
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         host.startDate = start
-        log.now = { [unowned host] in host.time }
+        log.now = { [weak host] in host?.time ?? .nan }
         host.advance(by: 1)
         #expect(log.dates.count == 4)
         for (index, date) in log.dates.enumerated() {
@@ -49,7 +49,7 @@ struct TimerVirtualClockTests {
         let log = TickLog()
         // 30 frames per second: frames at 1/30, 2/30, 3/30…; ticks at 0.05, 0.1, 0.15, 0.2.
         let host = ViewHost(Ticking(log: log, interval: 0.05), framesPerSecond: 30)
-        log.now = { [unowned host] in host.time }
+        log.now = { [weak host] in host?.time ?? .nan }
         host.advance(by: 0.2)
         #expect(log.times.count == 4)
         #expect(zip(log.times, [0.05, 0.1, 0.15, 0.2]).allSatisfy { abs($0 - $1) < 1e-9 })

@@ -16,6 +16,9 @@ struct TaskSleepDelayTests {
         (0.2499, 0.0002, 0.25),
         (0.25, 0, 0.25),               // nothing lost
         (0.123, 0.002, 0.123),         // no rounder number in reach: the smallest millisecond
+        (0.998, 0, 1.0),               // 2 ms lost and not measured (a preempted thread): within 5 ms
+        (0.9955, 0.0001, 1.0),
+        (0.994, 0, 0.994),             // more than 5 ms below: taken as meant
         (1.9, 0.05, 1.9),              // a tenth is rounder than anything else in 1.9…1.95
         (0.0004, 0, 0.0),              // under half a millisecond: rounds to the millisecond
     ])

@@ -213,10 +213,12 @@ struct DisplaySkeleton {
             canvas.place(&item, canvasFrame: frame, state: state)
             return item
         }
-        return DisplayList.Item(
-            content: entry.sampler?.content(frame.size) ?? entry.content, frame: frame, transform: state.transform,
-            opacity: state.opacity, shadow: state.shadow,
+        let item = DisplayList.Item(
+            content: (entry.sampler?.content(frame.size) ?? entry.content).sanitized, frame: frame,
+            transform: state.transform, opacity: state.opacity, shadow: state.shadow,
             foregroundColor: state.foregroundColor, groups: state.groups, viewID: entry.viewID)
+        assert(item.hasOnlyFiniteNumbers, "a non-finite number reached the display list: \(item)")
+        return item
     }
 
     /// Draws entry `index` again into its item, in place: only what frames change (its frame and
@@ -239,7 +241,8 @@ struct DisplaySkeleton {
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
         if let sampler = entries[index].sampler, needsContent[index] || frame.size != item.frame.size {
-            item.content = sampler.content(frame.size)
+            item.content = sampler.content(frame.size).sanitized
+            assert(FiniteNumberCheck.holds(for: item.content), "a non-finite number reached the display list: \(item.content)")
         }
         item.frame = frame
         item.transform = state.transform
@@ -247,6 +250,10 @@ struct DisplaySkeleton {
         item.shadow = state.shadow
         item.foregroundColor = state.foregroundColor
         if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
+        // Debug builds check what frames write (content was checked where it was made).
+        assert(item.frame.origin.x.isFinite && item.frame.origin.y.isFinite && item.frame.width.isFinite
+            && item.frame.height.isFinite && item.transform.isFinite && item.opacity.isFinite,
+            "a non-finite number reached the display list: \(item.frame), \(item.transform), \(item.opacity)")
     }
 
     /// Draws every item into `list`, reusing its storage.

@@ -30,21 +30,31 @@ struct DrawState {
 
 extension DrawState {
     /// Applies `transform` after everything applied so far, to the item and to the geometry of
-    /// the groups around it (a clip outside a scale is not scaled; one inside it is).
-    @inline(__always)
-    mutating func concatenate(_ transform: CGAffineTransform) {
-        self.transform = self.transform == .identity ? transform : self.transform.concatenating(transform)
+    /// the groups around it (a clip outside a scale is not scaled; one inside it is). Returns
+    /// whether it applied.
+    ///
+    /// This is where effect values become geometry, so it is where bad ones stop: a transform with
+    /// a non-finite coefficient (a NaN scale, an infinite offset), or one whose product with the
+    /// effects so far overflows (a scale of 1e308 inside another), is left out — the effect draws
+    /// as the identity.
+    @inline(__always) @discardableResult
+    mutating func concatenate(_ transform: CGAffineTransform) -> Bool {
+        let combined = self.transform == .identity ? transform : self.transform.concatenating(transform)
+        guard combined.isFinite else { return false }
+        self.transform = combined
         if !groups.isEmpty { transformGroups(by: transform) }
+        return true
     }
 
     private mutating func transformGroups(by transform: CGAffineTransform) {
         for index in groups.indices {
             switch groups[index].effect {
             case .clip(let path, let eoFill):
-                groups[index].effect = .clip(path.applying(transform), eoFill: eoFill)
+                groups[index].effect = .clip(path.applying(transform).sanitized, eoFill: eoFill)
             case .filter(.blur(let radius, let opaque)):
                 let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-                groups[index].effect = .filter(.blur(radius: factor.isFinite ? radius * factor : radius, opaque: opaque))
+                let scaled = radius * factor
+                groups[index].effect = .filter(.blur(radius: scaled.isFinite ? scaled : radius, opaque: opaque))
             default:
                 break
             }
@@ -59,6 +69,8 @@ extension DrawState {
 
     /// Fades the item by `opacity`, or the compositing group around it when there is one.
     mutating func fade(by opacity: Double) {
+        // Opacity effects clamp to 0…1 themselves; anything else non-finite leaves the item as is.
+        guard opacity.isFinite else { return }
         if let index = compositingGroup, case .compositing(let groupOpacity) = groups[index].effect {
             groups[index].effect = .compositing(opacity: groupOpacity * opacity)
         } else {

@@ -57,6 +57,12 @@ final class TaskScheduler: @unchecked Sendable {
     /// request: a bound on how far a delay is rounded up (also at most a tenth of the delay).
     static let maximumUncertainty: TimeInterval = 0.05
 
+    /// The least real time taken to have passed between reading the clock and reaching the
+    /// scheduler, however little was measured: a thread preempted in between (a loaded machine,
+    /// tests side by side) loses milliseconds that the measurement may not see. So a delay may be
+    /// rounded up by as much as 5 ms (never more than a tenth of it) to a rounder number.
+    static let minimumUncertainty: TimeInterval = 0.005
+
     /// The delay a sleep meant, given the `remaining` time to its real deadline and how much real
     /// time may have passed since it read the clock (`uncertainty`).
     ///
@@ -69,7 +75,7 @@ final class TaskScheduler: @unchecked Sendable {
     static func virtualDelay(remaining: TimeInterval, uncertainty: TimeInterval) -> TimeInterval {
         guard remaining.isFinite else { return remaining == .infinity ? .infinity : 0 }
         let low = max(remaining, 0)
-        let width = min(max(uncertainty, 0), maximumUncertainty, low / 10)
+        let width = min(max(uncertainty, minimumUncertainty), maximumUncertainty, low / 10)
         for step in [1, 0.1, 0.01, resolution] {
             // Float error in `low` (0.30000000000000004) must not push it past its own multiple.
             let candidate = max(((low - 1e-9) / step).rounded(.up), 0) * step
