@@ -15,6 +15,11 @@ package class AnimationTrackBase {
     /// Steps every animation to `time`; appends the id of every attribute whose presentation
     /// moved to `changes`, and ends the animations that finished.
     func step(at time: TimeInterval, changes: inout [Int]) {}
+
+    /// The graph is going away: drops every running animation without ending it (its completions
+    /// never run) and lets go of the owners, which hold the track in turn: without this the two
+    /// would keep each other alive after the graph.
+    func abandonAll() {}
 }
 
 /// Running animations of data of type `V`, in contiguous storage: the animators, their model
@@ -154,6 +159,14 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
         // animations gives their storage back as they finish.
         if chunks.count > 1, slotCount <= (chunks.count - 2) << Self.chunkShift { chunks.removeLast() }
         return animator
+    }
+
+    override func abandonAll() {
+        for chunk in chunks {
+            for owner in chunk.owners { owner.trackWasAbandoned() }
+        }
+        chunks = []
+        slotCount = 0
     }
 
     override func step(at time: TimeInterval, changes: inout [Int]) {

@@ -148,6 +148,11 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         materializedFrame = graph.frameNumber
     }
 
+    override func trackWasAbandoned() {
+        super.trackWasAbandoned()
+        track = nil
+    }
+
     override func cancel() {
         guard let track, trackSlot >= 0 else { return }
         var animator = track.remove(slot: trackSlot)

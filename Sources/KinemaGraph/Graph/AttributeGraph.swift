@@ -124,6 +124,15 @@ public final class AttributeGraph {
 #endif
     }
 
+    /// The graph owns its attributes and its tracks, and an animating attribute and its track
+    /// refer to each other (the attribute reads its slot; the slot names its owner to step it and
+    /// to end it). The graph breaks those links when it goes, so attributes animating at that
+    /// moment are freed with it, with their animators and the completions waiting on them (which
+    /// never run: nothing is left to finish). Nothing else, and no frame, pays for it.
+    deinit {
+        for track in tracks { track.abandonAll() }
+    }
+
     // MARK: - Making attributes
 
     /// Creates an input attribute holding `value`; every `setValue` counts as a change.

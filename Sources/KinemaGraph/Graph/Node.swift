@@ -63,6 +63,12 @@ package class Node {
 
     /// Called when the node leaves the graph: ends whatever it was running.
     func cancel() {}
+
+    /// The node's track dropped its animation because the graph is going away: the node no longer
+    /// refers to the track (the track and the node referred to each other).
+    func trackWasAbandoned() {
+        trackSlot = -1
+    }
 }
 
 /// A node holding a value of a known type; reading it is a class cast, never a boxing.

@@ -14,6 +14,16 @@ final class TaskState: NodeState {
         cancel()
     }
 
+    /// The host went (its nodes go with its engine, without leaving one by one): the task is
+    /// cancelled as if its view had left. A task sleeping on the host's clock holds the
+    /// scheduler (its preferred executor) and the scheduler holds the task's sleep; neither would
+    /// ever end otherwise, and the task would keep the scheduler, the host's timers and whatever
+    /// its action captured.
+    deinit {
+        task?.cancel()
+        if let token { scheduler?.cancel(token) }
+    }
+
     func cancel() {
         task?.cancel()
         task = nil
