@@ -14,7 +14,8 @@ package struct TimingCurveAnimation: CustomAnimation {
     /// `UnitCurve` value (`UnitCurveAnimation`).
     package var isBezierAnimation: Bool
 
-    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
+    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once; an infinite
+    ///   duration never leaves its start.
     package init(curve: UnitCurve, duration: TimeInterval, isBezierAnimation: Bool = false) {
         self.curve = curve
         self.duration = duration.isNaN ? 0 : max(duration, 0)
@@ -89,7 +90,8 @@ extension Animation {
     /// ```swift
     /// withAnimation(.linear(duration: 1)) { progress = 1 }
     /// ```
-    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once.
+    /// - Parameter duration: Seconds; NaN, zero and negative durations finish at once; an infinite
+    ///   duration never leaves its start.
     public static func linear(duration: TimeInterval) -> Animation {
         // SwiftUI's linear animation is the Bézier through (0, 0) and (1, 1), solved and rounded
         // like any other, so its values sit on the 2⁻²⁰ grid rather than being exactly t / d.
@@ -129,7 +131,8 @@ extension Animation {
     /// ```swift
     /// .timingCurve(.circularEaseIn, duration: 0.5)
     /// ```
-    /// - Parameter duration: Seconds; defaults to 0.35. NaN, zero and negative durations finish at once.
+    /// - Parameter duration: Seconds; defaults to 0.35. NaN, zero and negative durations finish at
+    ///   once; an infinite duration never leaves its start.
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval = 0.35) -> Animation {
         Animation(TimingCurveAnimation(curve: curve, duration: duration))
     }

@@ -50,7 +50,10 @@ package struct CubicBezier: Hashable, Sendable {
     /// `value` rounded to the nearest multiple of 2⁻²⁰ (halves away from zero), as SwiftUI rounds.
     @inline(__always)
     private static func quantized(_ value: Double) -> Double {
-        (value * 1_048_576).rounded(.toNearestOrAwayFromZero) * epsilon
+        // From 2³² on, doubles are 2⁻²⁰ apart or more: already on the grid (and scaling them up
+        // could overflow).
+        guard abs(value) < 4_294_967_296 else { return value }
+        return (value * 1_048_576).rounded(.toNearestOrAwayFromZero) * epsilon
     }
 
     /// The curve parameter t in 0...1 at which x(t) is within 2⁻²⁰ of `x`.
@@ -85,7 +88,15 @@ package struct CubicBezier: Hashable, Sendable {
     package func value(at x: Double) -> Double {
         let t = parameter(forX: x)
         let ky = Self.coefficients(Double(start.y), Double(end.y))
-        return Self.quantized(t * (ky.c + t * (ky.b + ky.a * t)))
+        let y = t * (ky.c + t * (ky.b + ky.a * t))
+        guard y.isFinite else {
+            // Control points near the largest double overflow the power basis (3·p₁ alone can);
+            // the Bernstein form, 3(1−t)t·((1−t)·p₁ + t·p₂) + t³, weighs them by at most ¾ and
+            // stays finite for any finite control points.
+            let (y1, y2) = (Double(start.y), Double(end.y))
+            return Self.quantized(3 * (1 - t) * t * ((1 - t) * y1 + t * y2) + t * t * t)
+        }
+        return Self.quantized(y)
     }
 
     package func velocity(at x: Double) -> Double {
@@ -93,7 +104,13 @@ package struct CubicBezier: Hashable, Sendable {
         let kx = Self.coefficients(startX, endX)
         let ky = Self.coefficients(Double(start.y), Double(end.y))
         let dx = kx.c + ((kx.b + kx.b) + kx.a * 3 * t) * t
-        let dy = ky.c + ((ky.b + ky.b) + ky.a * 3 * t) * t
+        var dy = ky.c + ((ky.b + ky.b) + ky.a * 3 * t) * t
+        if !dy.isFinite {
+            // As in `value(at:)`: y′(t) = 3·(p₁(1−t)(1−3t) + p₂·t(2−3t) + t²), each weight at most 1
+            // in size, so it is finite or ±∞, never NaN.
+            let (y1, y2) = (Double(start.y), Double(end.y))
+            dy = 3 * (y1 * (1 - t) * (1 - 3 * t) + y2 * t * (2 - 3 * t) + t * t)
+        }
         if dx == dy { return 1 }
         if dx == 0 { return dy < 0 ? -.infinity : .infinity }
         return Self.quantized(dy / dx)
