@@ -146,6 +146,44 @@ struct BrowserPage {
                 #"{"type":"\#(type)","x":\#(x),"y":\#(y),"button":"left","buttons":1,"clickCount":1}"#, session: session)
         }
     }
+
+    /// Drags with the left button as a hand would: moves to `points[0]`, presses there, moves
+    /// through the rest, waiting `pause` after each move, and releases at the last one unless
+    /// `release` is false. The page gets real pointerdown / pointermove / pointerup events.
+    func drag(through points: [(x: Double, y: Double)], pause: Duration = .milliseconds(30), release: Bool = true) async throws {
+        guard let start = points.first, let end = points.last else { return }
+        try await mouse("mouseMoved", x: start.x, y: start.y, buttons: 0)
+        try await mouse("mousePressed", x: start.x, y: start.y, buttons: 1)
+        for point in points.dropFirst() {
+            try await mouse("mouseMoved", x: point.x, y: point.y, buttons: 1)
+            try await Task.sleep(for: pause)
+        }
+        if release { try await mouse("mouseReleased", x: end.x, y: end.y, buttons: 0) }
+    }
+
+    /// Releases the left button at (x, y).
+    func release(x: Double, y: Double) async throws {
+        try await mouse("mouseReleased", x: x, y: y, buttons: 0)
+    }
+
+    /// One mouse event: `mouseMoved`, `mousePressed` or `mouseReleased` (of the left button),
+    /// with `buttons` the buttons held (1 while the left one is down).
+    private func mouse(_ type: String, x: Double, y: Double, buttons: Int) async throws {
+        let button = type == "mouseMoved" && buttons == 0 ? "none" : "left"
+        let clicks = type == "mouseMoved" ? 0 : 1
+        _ = try await devTools.send("Input.dispatchMouseEvent",
+            #"{"type":"\#(type)","x":\#(x),"y":\#(y),"button":"\#(button)","buttons":\#(buttons),"clickCount":\#(clicks)}"#,
+            session: session)
+    }
+
+    /// Types `text` into the focused element one character at a time, as keystrokes do: each
+    /// character is inserted on its own and fires its own `input` event.
+    func type(_ text: String) async throws {
+        for character in text {
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: ["text": String(character)]), as: UTF8.self)
+            _ = try await devTools.send("Input.insertText", json, session: session)
+        }
+    }
 }
 
 func JSON(_ data: Data) throws -> [String: Any] {
