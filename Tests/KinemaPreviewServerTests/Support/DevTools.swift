@@ -129,7 +129,7 @@ struct BrowserPage {
     }
 
     /// Evaluates `expression` until it is truthy, every 50 ms, for at most `timeout`.
-    func wait(until expression: String, timeout: Duration = .seconds(15)) async throws {
+    func wait(until expression: String, timeout: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let value = try await evaluate("Boolean(\(expression))") as? Bool, value { return }
