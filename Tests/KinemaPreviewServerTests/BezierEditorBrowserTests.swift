@@ -11,11 +11,7 @@ import Testing
 struct BezierEditorBrowserTests {
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func draggingTheFirstControlPointRedrawsCurveChartAndCode() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("tune"), in: devTools)
+        try await LivePage.open("tune") { page in
             // The page asks for keyframes, the curve and a spring once connected.
             try await page.wait(until: "window.kinema && window.kinema.bezier && window.kinema.results >= 3")
             #expect(try await page.evaluate("window.kinema.bezier.code") as? String == ".timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5)")
@@ -94,14 +90,6 @@ struct BezierEditorBrowserTests {
                 let expected = expectedValue(frame: Int(frame))
                 #expect(abs(point.value - expected) < 1e-3, "chart at \(point.time) s: \(point.value) vs \(expected)")
             }
-        } catch {
-            await devTools.close()
-            chromium.stop()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        chromium.stop()
-        await server.stop()
     }
 }

@@ -18,11 +18,7 @@ import Testing
 struct DragBrowserTests {
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func draggedCardFollowsTheFingerThenSpringsHome() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("scene/draggable-card"), in: devTools)
+        try await LivePage.open("scene/draggable-card") { page in
             try await page.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0 && window.kinema.frames > 10")
             let rect = try #require(try await page.evaluate(
                 "(function(){var r=document.getElementById('stage').getBoundingClientRect();return [r.left,r.top,r.width,r.height];})()")
@@ -90,15 +86,7 @@ struct DragBrowserTests {
             #expect(home.last?.x == 0 && home.last?.y == 0)
             #expect(try await page.evaluate("getComputedStyle(document.querySelector('#stage svg rect[rx]')).fill") as? String
                 == "rgb(255, 59, 48)")
-        } catch {
-            await devTools.close()
-            chromium.stop()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        chromium.stop()
-        await server.stop()
     }
 
     /// The streamed offsets of `label` in the frames after host time `time`, in order.

@@ -12,11 +12,7 @@ import Testing
 struct KeyframeTableBrowserTests {
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func editingALinearKeyframeRecomputesCodePreviewAndChart() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("tune"), in: devTools)
+        try await LivePage.open("tune") { page in
             try await page.wait(until: "window.kinema && window.kinema.keyframes && window.kinema.results >= 3")
             // The table starts with a linear keyframe to 1.5 over 0.3 s and a spring one back to 1.
             #expect(try await page.evaluate("window.kinema.keyframes.code") as? String == """
@@ -92,15 +88,7 @@ struct KeyframeTableBrowserTests {
             let longer = try #require(try await page.evaluate("window.kinema.keyframes.parameters.duration") as? Double)
             #expect(abs(longer - 1.35) < 1e-9)
             #expect(try await page.evaluate("document.querySelectorAll('#keyframes tr').length") as? Int == 3)
-        } catch {
-            await devTools.close()
-            chromium.stop()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        chromium.stop()
-        await server.stop()
     }
 
     /// `text` as a JavaScript string literal.

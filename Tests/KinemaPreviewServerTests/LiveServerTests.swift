@@ -12,11 +12,7 @@ import Testing
 struct LiveServerTests {
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func clickedAvatarStreamsTheBouncySpring() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("scene/avatar-bouncy"), in: devTools)
+        try await LivePage.open("scene/avatar-bouncy") { page in
             try await page.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0 && window.kinema.frames > 10")
             let rect = try #require(try await page.evaluate(
                 "(function(){var r=document.getElementById('stage').getBoundingClientRect();return [r.left,r.top,r.width,r.height];})()")
@@ -62,24 +58,12 @@ struct LiveServerTests {
             #expect(try #require(after.last)[1] == 1.5)
             let frameGaps = zip(after.dropFirst(), after).map { ($0.0[0] - $0.1[0]) * 60 }
             #expect(frameGaps.allSatisfy { abs($0 - $0.rounded()) < 1e-6 }, "frames fall on the 1/60 s grid")
-        } catch {
-            await devTools.close()
-            chromium.stop()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        chromium.stop()
-        await server.stop()
     }
 
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func movingTheDurationSliderRecomputesTheSpring() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("tune"), in: devTools)
+        try await LivePage.open("tune") { page in
             try await page.wait(until: "window.kinema && window.kinema.spring && window.kinema.results >= 3")
             let before = try #require(try await page.evaluate("window.kinema.spring.chart") as? String)
             _ = try await page.evaluate("""
@@ -109,14 +93,6 @@ struct LiveServerTests {
             _ = try await page.evaluate("window.kinema.send({type:'spring', duration:'x', bounce: 0})")
             try await page.wait(until: "window.kinema.errors.length > 0")
             #expect(try await page.evaluate("window.kinema.errors[0]") as? String == "message: 'duration' must be a number")
-        } catch {
-            await devTools.close()
-            chromium.stop()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        chromium.stop()
-        await server.stop()
     }
 }
