@@ -130,9 +130,11 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
     private var repeating = false
     /// Whether `makeTimeline` was replaced since the clip playing was made from it.
     private var keyframesChanged = true
+    /// Keeps non-finite values from the content.
+    private let finiteGuard = FiniteValueGuard<Value>()
 
     init(initialValue: Value) {
-        current = Self.finite(initialValue, else: nil)
+        current = finiteGuard.finite(initialValue, else: nil)
     }
 
     var isRunning: Bool { timeline != nil }
@@ -201,19 +203,7 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
 
     /// Shows `value`, or keeps the value showing if `value`'s animatable data is not finite.
     private func show(_ value: Value) {
-        current = Self.finite(value, else: current)
-    }
-
-    /// `value` if its animatable data is finite (or it is not ``Animatable``); otherwise
-    /// `fallback`, or — with none — `value` with zero animatable data.
-    private static func finite(_ value: Value, else fallback: Value?) -> Value {
-        guard let animatable = value as? any Animatable else { return value }
-        return finiteAnimatable(animatable, else: fallback)
-    }
-
-    private static func finiteAnimatable<A: Animatable>(_ value: A, else fallback: Value?) -> Value {
-        if value.hasFiniteAnimatableData { return value as! Value }
-        return fallback ?? (value.withZeroAnimatableData as! Value)
+        current = finiteGuard.finite(value, else: current)
     }
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {

@@ -125,17 +125,12 @@ final class PhaseAnimatorState: NodeState {
     /// non-finite animatable data; then the last finite phase shown, or — if none has been — the
     /// phase with its animatable data set to zero.
     func finite<Phase>(_ phase: Phase) -> Phase {
-        guard let animatable = phase as? any Animatable else { return phase }
-        if animatable.hasFiniteAnimatableData {
+        let finiteGuard = FiniteValueGuard<Phase>()
+        if finiteGuard.isFinite(phase) {
             lastFinitePhase = phase
             return phase
         }
-        if let last = lastFinitePhase as? Phase { return last }
-        return Self.zeroed(animatable) as? Phase ?? phase
-    }
-
-    private static func zeroed<A: Animatable>(_ value: A) -> Any {
-        value.withZeroAnimatableData
+        return finiteGuard.finite(phase, else: lastFinitePhase as? Phase)
     }
 
     /// A trigger change: plays a run now, or — if one is playing — once it is back at the first

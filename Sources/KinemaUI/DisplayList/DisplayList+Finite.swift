@@ -23,9 +23,7 @@ extension DisplayList {
 extension DisplayList.Item {
     /// Whether every number in the item is finite (see ``DisplayList/hasOnlyFiniteNumbers``).
     public var hasOnlyFiniteNumbers: Bool {
-        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
-            transform.isFinite, opacity.isFinite
-        else { return false }
+        guard frame.hasFiniteComponents, transform.isFinite, opacity.isFinite else { return false }
         if let shadow, !(shadow.radius.isFinite && shadow.x.isFinite && shadow.y.isFinite) { return false }
         // Content, colours and groups hold nested values of many kinds: their encoded form visits
         // every stored number, so nothing added to them later escapes the check.
@@ -38,7 +36,7 @@ extension CGRect {
     /// non-finite or negative size becomes 0 (the view is laid out empty rather than at NaN).
     var sanitizedFrame: CGRect {
         let x = origin.x, y = origin.y, width = size.width, height = size.height
-        if x.isFinite, y.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 { return self }
+        if hasFiniteComponents, width >= 0, height >= 0 { return self }
         return CGRect(
             x: x.isFinite ? x : 0, y: y.isFinite ? y : 0,
             width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)

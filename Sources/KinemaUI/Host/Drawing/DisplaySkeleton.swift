@@ -251,8 +251,7 @@ struct DisplaySkeleton {
         item.foregroundColor = state.foregroundColor
         if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
         // Debug builds check what frames write (content was checked where it was made).
-        assert(item.frame.origin.x.isFinite && item.frame.origin.y.isFinite && item.frame.width.isFinite
-            && item.frame.height.isFinite && item.transform.isFinite && item.opacity.isFinite,
+        assert(item.frame.hasFiniteComponents && item.transform.isFinite && item.opacity.isFinite,
             "a non-finite number reached the display list: \(item.frame), \(item.transform), \(item.opacity)")
     }
 
