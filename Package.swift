@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "KinemaExportTests",
             // `Kinema` draws the frames the tests export.
-            dependencies: ["KinemaExport", "Kinema", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KinemaExport", "Kinema", "KinemaTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "KinemaPlottingTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 
 /// Frames, scratch folders and minimal file readers shared by the export tests.
 enum ExportFixtures {
@@ -143,25 +144,16 @@ enum ExportFixtures {
 
     // MARK: - Running tools
 
-    /// Runs `executable` with `arguments` and returns its standard output (small outputs only).
-    static func output(of executable: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// Runs `executable` with `arguments` and returns its standard output; the wait does not hold
+    /// a thread of the test process (see `ChildProcess`).
+    static func output(of executable: URL, _ arguments: [String]) async throws -> String {
+        try await ChildProcess.run(executable, arguments, timeout: .seconds(300)).outputText
     }
 
     /// What ffprobe reports about a file's first video stream, as `key=value` pairs (frames
     /// counted by decoding).
-    static func probe(_ url: URL, ffprobe: URL) throws -> [String: String] {
-        let text = try output(of: ffprobe, [
+    static func probe(_ url: URL, ffprobe: URL) async throws -> [String: String] {
+        let text = try await output(of: ffprobe, [
             "-v", "error", "-count_frames", "-select_streams", "v:0",
             "-show_entries", "stream=codec_name,width,height,pix_fmt,nb_read_frames,r_frame_rate",
             "-of", "default=noprint_wrappers=1", url.path,
@@ -176,8 +168,8 @@ enum ExportFixtures {
 
     /// Each packet's duration in the first video stream, as ffprobe reads it, in hundredths of a
     /// second (for a GIF: each image's delay).
-    static func packetDurations(_ url: URL, ffprobe: URL) throws -> [Int] {
-        let text = try output(of: ffprobe, [
+    static func packetDurations(_ url: URL, ffprobe: URL) async throws -> [Int] {
+        let text = try await output(of: ffprobe, [
             "-v", "error", "-select_streams", "v:0", "-show_entries", "packet=duration_time",
             "-of", "csv=p=0", url.path,
         ])
@@ -187,12 +179,12 @@ enum ExportFixtures {
 
     /// Decodes every frame of an image or video with ffmpeg into 8-bit RGB, frame after frame,
     /// row after row.
-    static func rgbFrames(_ url: URL, ffmpeg: URL, width: Int, height: Int) throws -> [[UInt8]] {
+    static func rgbFrames(_ url: URL, ffmpeg: URL, width: Int, height: Int) async throws -> [[UInt8]] {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let raw = directory.appendingPathComponent("frames.rgb")
         let arguments = ["-nostdin", "-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw.path]
-        _ = try output(of: ffmpeg, arguments)
+        _ = try await output(of: ffmpeg, arguments)
         let bytes = [UInt8](try Data(contentsOf: raw))
         let frameLength = width * height * 3
         guard frameLength > 0 else { return [] }

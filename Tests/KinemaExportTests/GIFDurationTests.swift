@@ -10,7 +10,7 @@ import Testing
 struct GIFDurationTests {
     /// `avatar-bouncy` records 1.5 s at 60 fps: 90 frames, 150 hundredths (it used to last 1.8 s).
     @Test(arguments: [(90, 60.0, 150), (45, 30.0, 150), (36, 24.0, 150), (30, 120.0, 25)])
-    func delaysReadBackAddUpToTheRecordingsDuration(frames count: Int, framesPerSecond: Double, hundredths: Int) throws {
+    func delaysReadBackAddUpToTheRecordingsDuration(frames count: Int, framesPerSecond: Double, hundredths: Int) async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let size = CGSize(width: 32, height: 24)
@@ -24,7 +24,7 @@ struct GIFDurationTests {
         #expect(delays.allSatisfy { $0 >= 2 }, "browsers show 0 and 1 as 10: \(delays)")
 
         guard let ffprobe = ExternalTools.locate("ffprobe") else { return }
-        let durations = try ExportFixtures.packetDurations(directory.appendingPathComponent("out.gif"), ffprobe: ffprobe)
+        let durations = try await ExportFixtures.packetDurations(directory.appendingPathComponent("out.gif"), ffprobe: ffprobe)
         #expect(durations == delays, "ffprobe reads the same delays")
         #expect(durations.reduce(0, +) == hundredths)
     }

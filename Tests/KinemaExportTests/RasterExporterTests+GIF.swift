@@ -64,7 +64,7 @@ extension RasterExporterTests {
         #expect(gif.delays.reduce(0, +) == 50)
     }
 
-    @Test func decodesToTheFramesPictures() throws {
+    @Test func decodesToTheFramesPictures() async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         guard try Self.gif(frames: 6, framesPerSecond: 30, in: directory) != nil,
@@ -72,13 +72,13 @@ extension RasterExporterTests {
         else { return }
         let url = directory.appendingPathComponent("out.gif")
         if let ffprobe = ExternalTools.locate("ffprobe") {
-            let stream = try ExportFixtures.probe(url, ffprobe: ffprobe)
+            let stream = try await ExportFixtures.probe(url, ffprobe: ffprobe)
             #expect(stream["codec_name"] == "gif")
             #expect(stream["width"] == "64")
             #expect(stream["height"] == "48")
             #expect(stream["nb_read_frames"] == "6")
         }
-        let decoded = try ExportFixtures.rgbFrames(url, ffmpeg: ffmpeg, width: 64, height: 48)
+        let decoded = try await ExportFixtures.rgbFrames(url, ffmpeg: ffmpeg, width: 64, height: 48)
         try #require(decoded.count == 6)
         #expect(ExportFixtures.isRed(ExportFixtures.pixel(decoded[0], width: 64, x: 5, y: 24)))
         #expect(ExportFixtures.isWhite(ExportFixtures.pixel(decoded[0], width: 64, x: 58, y: 24)))

@@ -22,12 +22,12 @@ extension RasterExporterTests {
         return url
     }
 
-    @Test func writesAnH264VideoWithOneFramePerFrame() throws {
+    @Test func writesAnH264VideoWithOneFramePerFrame() async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let url = try Self.mp4(frames: 15, size: Self.size, framesPerSecond: 30, in: directory) else { return }
         guard let ffprobe = ExternalTools.locate("ffprobe") else { return }
-        let stream = try ExportFixtures.probe(url, ffprobe: ffprobe)
+        let stream = try await ExportFixtures.probe(url, ffprobe: ffprobe)
         #expect(stream["codec_name"] == "h264")
         #expect(stream["pix_fmt"] == "yuv420p")
         #expect(stream["width"] == "64")
@@ -36,18 +36,18 @@ extension RasterExporterTests {
         #expect(stream["r_frame_rate"] == "30/1")
     }
 
-    @Test func keepsAFractionalFrameRate() throws {
+    @Test func keepsAFractionalFrameRate() async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let url = try Self.mp4(frames: 4, size: Self.size, framesPerSecond: 12.5, in: directory),
             let ffprobe = ExternalTools.locate("ffprobe")
         else { return }
-        let stream = try ExportFixtures.probe(url, ffprobe: ffprobe)
+        let stream = try await ExportFixtures.probe(url, ffprobe: ffprobe)
         #expect(stream["r_frame_rate"] == "25/2")
         #expect(stream["nb_read_frames"] == "4")
     }
 
-    @Test func padsOddSizesWithWhiteToEvenOnes() throws {
+    @Test func padsOddSizesWithWhiteToEvenOnes() async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A transparent background, so the white must come from the exporter.
@@ -61,7 +61,7 @@ extension RasterExporterTests {
         }
         try exporter.writeMP4(frames, to: url)
         let ffmpeg = try #require(ExternalTools.ffmpeg)
-        let decoded = try ExportFixtures.rgbFrames(url, ffmpeg: ffmpeg, width: 64, height: 48)
+        let decoded = try await ExportFixtures.rgbFrames(url, ffmpeg: ffmpeg, width: 64, height: 48)
         try #require(decoded.count == 3)
         // The square spans x 0…10, y 18.5…28.5 in the first frame; the rest is white, padding too.
         #expect(ExportFixtures.isRed(ExportFixtures.pixel(decoded[0], width: 64, x: 5, y: 23)))

@@ -229,7 +229,7 @@ struct RasterExporterTests {
 
     // MARK: - PNG frames
 
-    @Test func writesOnePNGPerFrameAtTheSize() throws {
+    @Test func writesOnePNGPerFrameAtTheSize() async throws {
         let root = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = root.appendingPathComponent("nested/frames")
@@ -252,7 +252,7 @@ struct RasterExporterTests {
         }
         // `file` (libmagic) agrees, where it is installed.
         if let file = ExternalTools.locate("file") {
-            let description = try ExportFixtures.output(of: file, ["--brief", urls[0].path])
+            let description = try await ExportFixtures.output(of: file, ["--brief", urls[0].path])
             #expect(description.hasPrefix("PNG image data, 64 x 48"))
         }
     }
@@ -288,7 +288,7 @@ struct RasterExporterTests {
         #expect(header.height == 31)
     }
 
-    @Test func drawsEachFramesPicture() throws {
+    @Test func drawsEachFramesPicture() async throws {
         let directory = try ExportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let exporter = RasterExporter(size: Self.size, framesPerSecond: 30)
@@ -300,8 +300,10 @@ struct RasterExporterTests {
         let urls = try exporter.writePNGFrames(frames, to: directory)
         // Reading pixels needs a PNG decoder: ffmpeg's, when it is installed.
         guard let ffmpeg = ExternalTools.ffmpeg else { return }
-        let first = try #require(try ExportFixtures.rgbFrames(urls[0], ffmpeg: ffmpeg, width: 64, height: 48).first)
-        let last = try #require(try ExportFixtures.rgbFrames(urls[2], ffmpeg: ffmpeg, width: 64, height: 48).first)
+        let firstFrames = try await ExportFixtures.rgbFrames(urls[0], ffmpeg: ffmpeg, width: 64, height: 48)
+        let lastFrames = try await ExportFixtures.rgbFrames(urls[2], ffmpeg: ffmpeg, width: 64, height: 48)
+        let first = try #require(firstFrames.first)
+        let last = try #require(lastFrames.first)
         // The square spans x 0…10 in the first frame and 54…64 in the last, y 19…29.
         #expect(ExportFixtures.isRed(ExportFixtures.pixel(first, width: 64, x: 5, y: 24)))
         #expect(ExportFixtures.isWhite(ExportFixtures.pixel(first, width: 64, x: 58, y: 24)))

@@ -6,10 +6,10 @@ import Testing
 @Suite("export command", .serialized)
 struct ExportToolTests {
     @Test(.enabled(if: KinemaTool.shouldRun, KinemaTool.skipReason))
-    func cssPrintsARuleWithItsPointCountAndError() throws {
+    func cssPrintsARuleWithItsPointCountAndError() async throws {
         let directory = try KinemaTool.temporaryDirectory("export")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(["export", "css", "spring(duration:0.5,bounce:0.3).repeatForever()"], in: directory)
+        let run = try await KinemaTool.run(["export", "css", "spring(duration:0.5,bounce:0.3).repeatForever()"], in: directory)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("/* spring(duration:0.5,bounce:0.3).repeatForever(): "))
         #expect(run.output.contains(" points, maximum error "))
@@ -19,11 +19,11 @@ struct ExportToolTests {
     }
 
     @Test(.enabled(if: KinemaTool.shouldRun, KinemaTool.skipReason))
-    func keyframesJSONIsWrittenWhereOutSays() throws {
+    func keyframesJSONIsWrittenWhereOutSays() async throws {
         let directory = try KinemaTool.temporaryDirectory("export")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("nested/avatar.json")
-        let run = try KinemaTool.run(["export", "keyframes", "avatar-bouncy", "--format", "json", "--out", file.path], in: directory)
+        let run = try await KinemaTool.run(["export", "keyframes", "avatar-bouncy", "--format", "json", "--out", file.path], in: directory)
         #expect(run.status == 0, "\(run)")
         #expect(run.output == file.standardizedFileURL.path + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
@@ -31,10 +31,10 @@ struct ExportToolTests {
     }
 
     @Test(.enabled(if: KinemaTool.shouldRun, KinemaTool.skipReason))
-    func svgPlaysTheSceneOnceAtItsRate() throws {
+    func svgPlaysTheSceneOnceAtItsRate() async throws {
         let directory = try KinemaTool.temporaryDirectory("export")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(["export", "svg", "avatar-bouncy", "--fps", "10", "--once"], in: directory)
+        let run = try await KinemaTool.run(["export", "svg", "avatar-bouncy", "--fps", "10", "--once"], in: directory)
         #expect(run.status == 0, "\(run)")
         #expect(run.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         // avatar-bouncy lasts 1.5 s: 15 frames at 10 fps, each shown once and the last held.
@@ -52,10 +52,10 @@ struct ExportToolTests {
         (["export", "css", "bouncy", "--tolerance", "0"], "Error: --tolerance must be in 0.01…50"),
         (["export", "keyframes", "avatar-bouncyy"], "Error: unknown scene 'avatar-bouncyy' — did you mean 'avatar-bouncy'?"),
     ])
-    func badArgumentsAreNamed(arguments: [String], message: String) throws {
+    func badArgumentsAreNamed(arguments: [String], message: String) async throws {
         let directory = try KinemaTool.temporaryDirectory("export")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(arguments, in: directory)
+        let run = try await KinemaTool.run(arguments, in: directory)
         #expect(run.status == 64, "\(run)")
         #expect(run.errorMessages.first?.hasPrefix(message) == true, "\(run)")
         #expect(run.output.isEmpty)

@@ -6,11 +6,11 @@ import Testing
 @Suite("kinema frame folders", .enabled(if: KinemaTool.shouldRun, KinemaTool.skipReason))
 struct FrameFolderTests {
     @Test(arguments: ["svg", "png"])
-    func framesGoToASceneFramesFolderByDefault(format: String) throws {
+    func framesGoToASceneFramesFolderByDefault(format: String) async throws {
         if format == "png", KinemaTool.locate("rsvg-convert") == nil { return }
         let directory = try KinemaTool.temporaryDirectory("frames")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(
+        let run = try await KinemaTool.run(
             ["render", "avatar-bouncy", "--format", format, "--fps", "5", "--duration", "0.4", "--size", "40x40"], in: directory)
         #expect(run.status == 0, "\(run)")
         #expect(KinemaTool.contents(of: directory) == ["avatar-bouncy-frames"], "\(KinemaTool.contents(of: directory))")

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// The fuzz targets' seed corpora (`Fuzz/Corpus/TARGET`, with every input that once failed) are
@@ -15,22 +16,14 @@ struct FuzzCorpusTests {
     }
 
     @Test(arguments: ["parser", "animations", "keyframes", "views"])
-    func theSeedCorpusReplaysCleanly(target: String) throws {
+    func theSeedCorpusReplaysCleanly(target: String) async throws {
         let program = try #require(Self.program("fuzz-\(target)"), "fuzz-\(target) is not built: run `swift build`")
         let corpus = KinemaTool.packageRoot.appendingPathComponent("Fuzz/Corpus/\(target)")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
         #expect(inputs.count >= 10, "a seed corpus of some size")
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [corpus.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text.prefix(2000))")
+        let run = try await ChildProcess.run(program, [corpus.path], mergingError: true, timeout: .seconds(300))
+        let text = run.outputText
+        #expect(run.status == 0, "\(text.prefix(2000))")
         #expect(text.contains("replayed \(inputs.count) inputs"), "\(text.prefix(2000))")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 struct HelpTextTests {
     static let commands = ["gallery", "list", "render", "plot", "sample", "keyframes", "previews", "preview-render"]
 
-    @Test func theRootHelpStatesTheOutputRule() throws {
-        let run = try KinemaTool.run(["--help"])
+    @Test func theRootHelpStatesTheOutputRule() async throws {
+        let run = try await KinemaTool.run(["--help"])
         #expect(run.status == 0, "\(run)")
         let text = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for phrase in [
@@ -22,16 +22,16 @@ struct HelpTextTests {
     }
 
     @Test(arguments: [nil] + commands)
-    func helpNeverSpeaksOfSeeds(command: String?) throws {
-        let run = try KinemaTool.run((command.map { [$0] } ?? []) + ["--help"])
+    func helpNeverSpeaksOfSeeds(command: String?) async throws {
+        let run = try await KinemaTool.run((command.map { [$0] } ?? []) + ["--help"])
         #expect(run.status == 0, "\(run)")
         #expect(!run.output.lowercased().contains("seed"), "\(run.output)")
     }
 
     /// Each command that writes says where by default and what `-` does.
     @Test(arguments: ["render", "plot", "preview-render"])
-    func writingCommandsDocumentStandardOutput(command: String) throws {
-        let run = try KinemaTool.run([command, "--help"])
+    func writingCommandsDocumentStandardOutput(command: String) async throws {
+        let run = try await KinemaTool.run([command, "--help"])
         let text = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("- for standard output"), "\(text)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// Runs the built `kinema` executable, for the end-to-end tests in `ToolTests`.
@@ -82,52 +83,30 @@ enum KinemaTool {
 
     /// Runs `kinema arguments` in `directory` (the test's current directory by default), with
     /// `PATH` replaced by `path` when given, and returns what it printed and its exit status.
-    /// Output goes through files, not pipes, so a chatty run cannot fill a pipe and stall.
+    /// The wait does not hold a thread of the test process (see `ChildProcess`).
     static func run(
         _ arguments: [String], in directory: URL? = nil, path: String? = nil, timeout: TimeInterval = 300
-    ) throws -> Run {
+    ) async throws -> Run {
         guard let binary else {
             throw Failure(description: "the kinema tool is not built (CI=true): run `swift build --product kinema`")
         }
-        let scratch = try temporaryDirectory("run")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
+        var environment: [String: String]?
         if let path {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = path
-            process.environment = environment
+            environment = ProcessInfo.processInfo.environment
+            environment?["PATH"] = path
         }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            finished.wait()
+        let child = try await ChildProcess.run(
+            binary, arguments, in: directory, environment: environment, timeout: .seconds(timeout))
+        if child.timedOut {
             throw Failure(description: "kinema \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s")
         }
-        try output.close()
-        try error.close()
-        let outputData = try Data(contentsOf: outputURL)
         return Run(
             arguments: arguments,
-            status: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: try String(contentsOf: errorURL, encoding: .utf8),
-            outputData: outputData)
+            status: child.status,
+            crashed: child.crashed,
+            output: child.outputText,
+            error: child.errorText,
+            outputData: child.output)
     }
 
     /// A fresh empty directory; the caller removes it.

@@ -14,13 +14,13 @@ struct OutputRuleTests {
 
     // MARK: - Standard output
 
-    @Test func plotAndRenderHTMLWriteTheirFileToStandardOutput() throws {
+    @Test func plotAndRenderHTMLWriteTheirFileToStandardOutput() async throws {
         let directory = try KinemaTool.temporaryDirectory("stdout")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let plot = try KinemaTool.run(["plot", "bouncy", "--out", "-"], in: directory)
+        let plot = try await KinemaTool.run(["plot", "bouncy", "--out", "-"], in: directory)
         #expect(plot.status == 0, "\(plot)")
         #expect(plot.output.hasPrefix("<?xml"), "the SVG itself, not a path: \(plot)")
-        let page = try KinemaTool.run(["render", "avatar-bouncy"] + Self.short + ["--out", "-"], in: directory)
+        let page = try await KinemaTool.run(["render", "avatar-bouncy"] + Self.short + ["--out", "-"], in: directory)
         #expect(page.status == 0, "\(page)")
         #expect(page.output.hasPrefix("<!DOCTYPE html>"), "the page itself: \(page.output.prefix(80))")
         #expect(page.output.hasSuffix("</html>\n"))
@@ -28,10 +28,10 @@ struct OutputRuleTests {
     }
 
     @Test(.enabled(if: hasRasterTools, "rsvg-convert or ffmpeg is not installed"), arguments: ["gif", "mp4"])
-    func renderWritesAGIFOrMP4ToStandardOutput(format: String) throws {
+    func renderWritesAGIFOrMP4ToStandardOutput(format: String) async throws {
         let directory = try KinemaTool.temporaryDirectory("stdout")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(
+        let run = try await KinemaTool.run(
             ["render", "avatar-bouncy", "--format", format, "--size", "40x40"] + Self.short + ["--out", "-"], in: directory)
         #expect(run.status == 0, "\(run.error)")
         if format == "gif" {
@@ -49,10 +49,10 @@ struct OutputRuleTests {
         (["gallery"], "the gallery is a folder of pages"),
         ([], "the gallery is a folder of pages"),
     ])
-    func commandsThatWriteAFolderRefuseStandardOutput(arguments: [String], reason: String) throws {
+    func commandsThatWriteAFolderRefuseStandardOutput(arguments: [String], reason: String) async throws {
         let directory = try KinemaTool.temporaryDirectory("stdout")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(arguments + ["--out", "-"], in: directory)
+        let run = try await KinemaTool.run(arguments + ["--out", "-"], in: directory)
         #expect(run.status == 64, "\(run)")
         let message = run.errorMessages.first ?? ""
         #expect(message.hasPrefix("Error: --out - (standard output) takes one file, but \(reason)"), "\(run)")
@@ -70,11 +70,11 @@ struct OutputRuleTests {
         ["render", "avatar-bouncy", "--format", "svg", "--fps", "5", "--duration", "0.4"],
         ["gallery", "--fps", "2"],
     ])
-    func everyCommandCreatesMissingFolders(arguments: [String]) throws {
+    func everyCommandCreatesMissingFolders(arguments: [String]) async throws {
         let directory = try KinemaTool.temporaryDirectory("nested")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("a/b/c/out")
-        let run = try KinemaTool.run(arguments + ["--out", out.path])
+        let run = try await KinemaTool.run(arguments + ["--out", out.path])
         #expect(run.status == 0, "\(run)")
         #expect(FileManager.default.fileExists(atPath: out.path), "\(run)")
     }
@@ -90,15 +90,15 @@ struct OutputRuleTests {
         ["render", "avatar-bouncy", "--format", "svg", "--fps", "5", "--duration", "0.4"],
         ["gallery", "--fps", "2"],
     ])
-    func anUnwritablePathIsNamedWithTheSystemsReason(arguments: [String]) throws {
+    func anUnwritablePathIsNamedWithTheSystemsReason(arguments: [String]) async throws {
         let out = "/proc/kinema-\(UUID().uuidString)/out"
-        let run = try KinemaTool.run(arguments + ["--out", out])
+        let run = try await KinemaTool.run(arguments + ["--out", out])
         #expect(run.status == 1, "\(run)")
         #expect(run.errorLines == ["Error: cannot write \(out): cannot create the directory \((out as NSString).deletingLastPathComponent): No such file or directory"]
                 || run.errorLines == ["Error: cannot write \(out): cannot create the directory \(out): No such file or directory"],
                 "one line, before any progress: \(run)")
         #expect(!run.error.contains("doesn’t exist") && !run.error.contains("doesn't exist"), "\(run)")
-        let direct = try KinemaTool.run(arguments + ["--out", "/proc/kinema-out.svg"])
+        let direct = try await KinemaTool.run(arguments + ["--out", "/proc/kinema-out.svg"])
         #expect(direct.status == 1, "\(direct)")
         let expected = arguments.contains("svg") || arguments.first == "gallery"
             ? "Error: cannot write /proc/kinema-out.svg: cannot create the directory /proc/kinema-out.svg: No such file or directory"

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -73,7 +74,7 @@ struct PreviewToolTests {
         let package = try Self.makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
 
-        let list = try KinemaTool.run(["previews", "--package", package.path], timeout: 120)
+        let list = try await KinemaTool.run(["previews", "--package", package.path], timeout: 120)
         #expect(list.status == 0, "\(list)")
         #expect(list.output == """
             Demo: 2 previews
@@ -83,7 +84,7 @@ struct PreviewToolTests {
             """, "\(list)")
 
         let frames = package.appendingPathComponent("frames", isDirectory: true)
-        let render = try KinemaTool.run(
+        let render = try await KinemaTool.run(
             ["preview-render", "Pulse", "--package", package.path, "--target", "Demo", "--format", "svg",
              "--duration", "0.5", "--fps", "10", "--out", frames.path],
             timeout: 1_500)
@@ -102,7 +103,7 @@ struct PreviewToolTests {
         #expect(Set(documents).count > 1)
 
         let page = package.appendingPathComponent("badge.html")
-        let second = try KinemaTool.run(
+        let second = try await KinemaTool.run(
             ["preview-render", "2", "--package", package.path, "--format", "html", "--duration", "0.2", "--out", page.path],
             timeout: 600)
         #expect(second.status == 0, "\(second)")
@@ -173,16 +174,14 @@ struct PreviewToolTests {
         #expect(first.contains(#"width="120" height="80""#), "\(first)")
         #expect(first != later)
 
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Ctrl-C and SIGTERM stop the server cleanly")
+        #expect(await ChildProcess.terminate(process) == 0, "Ctrl-C and SIGTERM stop the server cleanly")
     }
 
     @Test(.enabled(if: swiftIsAvailable, "swift is not on PATH"))
-    func listingAFolderWithoutAPackageFails() throws {
+    func listingAFolderWithoutAPackageFails() async throws {
         let folder = try KinemaTool.temporaryDirectory("no-package")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try KinemaTool.run(["previews", "--package", folder.path])
+        let run = try await KinemaTool.run(["previews", "--package", folder.path])
         #expect(run.status == 1)
         #expect(run.errorMessages == [
             "Error: no Package.swift in \(folder.standardizedFileURL.path): --package names a Swift package's folder"
@@ -195,8 +194,8 @@ struct PreviewToolTests {
         (["preview-render", "1", "--fps", "nan"], "Error: --fps must be between 1 and 240."),
         (["preview", "--target", "Demo"], "Error: --target needs --package: it chooses among the package's targets"),
     ])
-    func badRenderArgumentsFailBeforeReadingThePackage(arguments: [String], message: String) throws {
-        let run = try KinemaTool.run(arguments)
+    func badRenderArgumentsFailBeforeReadingThePackage(arguments: [String], message: String) async throws {
+        let run = try await KinemaTool.run(arguments)
         #expect(run.status == 64)
         #expect(run.errorMessages == [message])
     }

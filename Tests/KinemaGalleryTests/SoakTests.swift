@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// `kinema-soak` (beside the test bundle): a scene of endless animations — a repeating phase
@@ -13,18 +14,11 @@ struct SoakTests {
         var svgHash: String
     }
 
-    static func run(frames: Int, every: Int) throws -> [Sample] {
+    static func run(frames: Int, every: Int) async throws -> [Sample] {
         let program = try #require(FuzzCorpusTests.program("kinema-soak"), "kinema-soak is not built: run `swift build`")
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [String(frames), String(every)]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        let run = try await ChildProcess.run(program, [String(frames), String(every)], timeout: .seconds(540))
+        #expect(run.status == 0, "\(run.errorText.prefix(2000))")
+        return run.outputText.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
             guard words.count == 6, let frame = Int(words[1]), let rss = Int(words[3]) else { return nil }
             return Sample(frame: frame, residentKiB: rss, svgHash: String(words[5]))
@@ -32,8 +26,8 @@ struct SoakTests {
     }
 
     @Test(.timeLimit(.minutes(10)))
-    func memoryStaysFlatAndRunsAreIdentical() throws {
-        let first = try Self.run(frames: 60_000, every: 6_000)
+    func memoryStaysFlatAndRunsAreIdentical() async throws {
+        let first = try await Self.run(frames: 60_000, every: 6_000)
         #expect(first.map(\.frame) == Array(stride(from: 6_000, through: 60_000, by: 6_000)))
         // The frames keep changing: the animations never end.
         #expect(Set(first.map(\.svgHash)).count > 5)
@@ -44,7 +38,7 @@ struct SoakTests {
             #expect(sample.residentKiB <= baseline + 1_024, "frame \(sample.frame): \(sample.residentKiB) KiB against \(baseline) KiB")
         }
         // Deterministic: a second run draws the same frames.
-        let second = try Self.run(frames: 60_000, every: 6_000)
+        let second = try await Self.run(frames: 60_000, every: 6_000)
         #expect(second.map(\.svgHash) == first.map(\.svgHash))
     }
 }

@@ -11,12 +11,12 @@ struct ToolTests {
 
     /// `kinema` with no arguments writes `kinema-gallery/` in the current directory and prints the
     /// path of its index.
-    @Test func noArgumentsWritesTheGalleryAndPrintsTheIndexPath() throws {
+    @Test func noArgumentsWritesTheGalleryAndPrintsTheIndexPath() async throws {
         let directory = try KinemaTool.temporaryDirectory("gallery")
         defer { try? FileManager.default.removeItem(at: directory) }
         // With no arguments it also encodes a GIF and an MP4 per scene when the tools are there:
         // minutes on a busy machine, so this run gets a longer limit.
-        let run = try KinemaTool.run([], in: directory, timeout: 900)
+        let run = try await KinemaTool.run([], in: directory, timeout: 900)
         #expect(run.status == 0, "\(run)")
         let index = directory.appendingPathComponent("kinema-gallery/index.html")
         #expect(run.output.hasSuffix("\n"), "\(run)")
@@ -42,11 +42,11 @@ struct ToolTests {
 
     /// `kinema --out DIR` writes an index that exists and links a page, with a still, for every
     /// scene `kinema list` lists.
-    @Test func galleryIndexLinksEveryListedScene() throws {
+    @Test func galleryIndexLinksEveryListedScene() async throws {
         let directory = try KinemaTool.temporaryDirectory("gallery")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("nested/gallery")
-        let run = try KinemaTool.run(["--no-media", "--out", out.path])
+        let run = try await KinemaTool.run(["--no-media", "--out", out.path])
         #expect(run.status == 0, "\(run)")
         let printed = run.output.trimmingCharacters(in: .newlines)
         let index = out.appendingPathComponent("index.html")
@@ -54,7 +54,7 @@ struct ToolTests {
         let page = try String(contentsOf: index, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
 
-        let listed = try listedScenes().map(\.name)
+        let listed = try await listedScenes().map(\.name)
         #expect(!listed.isEmpty)
         let links = matches(of: #"href="([^"]+)""#, in: page).filter { !$0.hasPrefix("compare-") }
         #expect(links == listed.map { "\($0).html" }, "the index links each listed scene once, in order")
@@ -72,8 +72,8 @@ struct ToolTests {
 
     /// `kinema list` prints one line a scene: its name, its duration in seconds and its title, as
     /// the gallery defines them.
-    @Test func listShowsNamesAndDurations() throws {
-        let scenes = try listedScenes()
+    @Test func listShowsNamesAndDurations() async throws {
+        let scenes = try await listedScenes()
         #expect(scenes.map(\.name) == Gallery.scenes.map(\.name))
         for (listed, scene) in zip(scenes, Gallery.scenes) {
             #expect(abs(listed.duration - scene.duration) < 0.005, "\(listed.name): \(listed.duration) s")
@@ -88,11 +88,11 @@ struct ToolTests {
     // MARK: - render
 
     /// 30 fps for 2 s: exactly 60 well-formed SVG frames, named in order, and the avatar moves.
-    @Test func renderWritesSixtyWellFormedSVGFrames() throws {
+    @Test func renderWritesSixtyWellFormedSVGFrames() async throws {
         let directory = try KinemaTool.temporaryDirectory("svg")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("frames")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", "svg", "--fps", "30", "--duration", "2",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "svg", "--fps", "30", "--duration", "2",
                                       "--out", out.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.errorMessages.isEmpty, "\(run)")
@@ -114,11 +114,11 @@ struct ToolTests {
     }
 
     /// `--format html` writes one self-contained page carrying every frame.
-    @Test func renderWritesAnHTMLPage() throws {
+    @Test func renderWritesAnHTMLPage() async throws {
         let directory = try KinemaTool.temporaryDirectory("html")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("avatar.html")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", "html", "--fps", "30", "--duration", "2",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "html", "--fps", "30", "--duration", "2",
                                       "--out", out.path])
         #expect(run.status == 0, "\(run)")
         #expect(KinemaTool.canonical(run.output.trimmingCharacters(in: .newlines)) == KinemaTool.canonical(out), "\(run)")
@@ -141,11 +141,11 @@ struct ToolTests {
 
     /// `--format png` writes a folder of PNG frames at `--size` (when `rsvg-convert` is installed).
     @Test(.enabled(if: KinemaTool.locate("rsvg-convert") != nil, "rsvg-convert is not installed"))
-    func renderWritesPNGFrames() throws {
+    func renderWritesPNGFrames() async throws {
         let directory = try KinemaTool.temporaryDirectory("png")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("frames")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", "png", "--fps", "10", "--duration", "0.5",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "png", "--fps", "10", "--duration", "0.5",
                                       "--size", "120x90", "--out", out.path])
         #expect(run.status == 0, "\(run)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
@@ -160,11 +160,11 @@ struct ToolTests {
     /// `ffmpeg` are installed).
     @Test(.enabled(if: KinemaTool.locate("rsvg-convert") != nil && KinemaTool.locate("ffmpeg") != nil,
                    "rsvg-convert or ffmpeg is not installed"))
-    func renderWritesAGIF() throws {
+    func renderWritesAGIF() async throws {
         let directory = try KinemaTool.temporaryDirectory("gif")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("avatar.gif")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", "gif", "--fps", "10", "--duration", "0.5",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "gif", "--fps", "10", "--duration", "0.5",
                                       "--size", "100x100", "--out", out.path])
         #expect(run.status == 0, "\(run)")
         #expect(KinemaTool.canonical(run.output.trimmingCharacters(in: .newlines)) == KinemaTool.canonical(out), "\(run)")
@@ -177,11 +177,11 @@ struct ToolTests {
     /// `--format mp4` writes an ISO media file (when `rsvg-convert` and `ffmpeg` are installed).
     @Test(.enabled(if: KinemaTool.locate("rsvg-convert") != nil && KinemaTool.locate("ffmpeg") != nil,
                    "rsvg-convert or ffmpeg is not installed"))
-    func renderWritesAnMP4() throws {
+    func renderWritesAnMP4() async throws {
         let directory = try KinemaTool.temporaryDirectory("mp4")
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("avatar.mp4")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", "mp4", "--fps", "10", "--duration", "0.5",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "mp4", "--fps", "10", "--duration", "0.5",
                                       "--size", "100x100", "--out", out.path])
         #expect(run.status == 0, "\(run)")
         let data = try Data(contentsOf: out)
@@ -199,7 +199,7 @@ struct ToolTests {
         ("gif", ["rsvg-convert"], "ffmpeg not found: install the Debian package ffmpeg"),
         ("mp4", ["rsvg-convert"], "ffmpeg not found: install the Debian package ffmpeg"),
     ])
-    func missingToolsNameTheDebianPackage(format: String, available: [String], message: String) throws {
+    func missingToolsNameTheDebianPackage(format: String, available: [String], message: String) async throws {
         let directory = try KinemaTool.temporaryDirectory("missing")
         defer { try? FileManager.default.removeItem(at: directory) }
         let bin = directory.appendingPathComponent("bin")
@@ -209,7 +209,7 @@ struct ToolTests {
             try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent(tool), withDestinationURL: real)
         }
         let out = directory.appendingPathComponent("avatar.\(format)")
-        let run = try KinemaTool.run(["render", "avatar-bouncy", "--format", format, "--fps", "10", "--duration", "0.5",
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", format, "--fps", "10", "--duration", "0.5",
                                       "--out", out.path], path: bin.path)
         #expect(run.status != 0, "\(run)")
         #expect(run.errorMessages == ["Error: \(message)"], "\(run)")
@@ -236,10 +236,10 @@ struct ToolTests {
         (["render", "avatar-bouncy", "--duration", "0"], "Error: --duration must be in 0 < duration ≤ 600 seconds."),
         (["--fps", "0"], "Error: --fps must be between 1 and 240."),
     ])
-    func badArgumentsFailWithOneClearLine(arguments: [String], message: String) throws {
+    func badArgumentsFailWithOneClearLine(arguments: [String], message: String) async throws {
         let directory = try KinemaTool.temporaryDirectory("bad")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try KinemaTool.run(arguments + ["--out", directory.appendingPathComponent("out").path], in: directory)
+        let run = try await KinemaTool.run(arguments + ["--out", directory.appendingPathComponent("out").path], in: directory)
         #expect(run.status == 64, "\(run)")
         #expect(run.errorLines.first == message, "\(run)")
         #expect(run.errorMessages.count == 1, "\(run)")
@@ -258,14 +258,14 @@ struct ToolTests {
         ["render", "avatar-bouncy", "--format", "mp4"],
         ["gallery"],
     ])
-    func unwritableOutputFailsWithOneClearLine(arguments: [String]) throws {
+    func unwritableOutputFailsWithOneClearLine(arguments: [String]) async throws {
         let directory = try KinemaTool.temporaryDirectory("unwritable")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("a-file")
         try Data("not a directory".utf8).write(to: file)
         let out = file.appendingPathComponent("out")
         let short = arguments.first == "render" ? ["--fps", "10", "--duration", "0.3"] : ["--fps", "5"]
-        let run = try KinemaTool.run(arguments + short + ["--out", out.path])
+        let run = try await KinemaTool.run(arguments + short + ["--out", out.path])
         #expect(run.status == 1, "\(run)")
         #expect(run.errorMessages.count == 1, "\(run)")
         // The last line is the error; lines before it are progress.
@@ -293,8 +293,8 @@ struct ToolTests {
     }
 
     /// Runs `kinema list` and parses its lines: `NAME  DURATION s  TITLE`.
-    private func listedScenes() throws -> [ListedScene] {
-        let run = try KinemaTool.run(["list"])
+    private func listedScenes() async throws -> [ListedScene] {
+        let run = try await KinemaTool.run(["list"])
         #expect(run.status == 0, "\(run)")
         #expect(run.error.isEmpty, "\(run)")
         let pattern = try NSRegularExpression(pattern: #"^(\S+)\s+([0-9]+(?:\.[0-9]+)?) s  (.+)$"#)

@@ -25,23 +25,11 @@ private struct Run {
 /// Thrown when the tool is not built (the suite is disabled then, so it is never seen).
 private struct MissingBinary: Error {}
 
-/// Runs `kinema` with `arguments` in `directory`.
-private func kinema(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+/// Runs `kinema` with `arguments` in `directory`, waiting off the test's threads.
+private func kinema(_ arguments: [String], in directory: URL? = nil) async throws -> Run {
     guard let binary = kinemaBinary else { throw MissingBinary() }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        error: String(decoding: errorData, as: UTF8.self))
+    let run = try await ChildProcess.run(binary, arguments, in: directory, timeout: .seconds(300))
+    return Run(status: run.status, output: run.outputText, error: run.errorText)
 }
 
 /// A fresh empty directory.
@@ -53,11 +41,11 @@ private func temporaryDirectory() throws -> URL {
 
 @Suite("kinema plot", .enabled(if: kinemaBinary != nil, "the kinema tool is not built (swift build --product kinema)"))
 struct PlotCommandTests {
-    @Test func writesAnSVGChartAndPrintsItsPath() throws {
+    @Test func writesAnSVGChartAndPrintsItsPath() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("bouncy.svg")
-        let run = try kinema(["plot", "bouncy", "--out", out.path])
+        let run = try await kinema(["plot", "bouncy", "--out", out.path])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == out.standardizedFileURL.path + "\n")
         let root = try XMLTree.parse(String(contentsOf: out, encoding: .utf8))
@@ -67,28 +55,28 @@ struct PlotCommandTests {
         #expect(root.all(named: "text").contains { $0["class"] == "title" && $0.text == "bouncy" })
     }
 
-    @Test func namesTheDefaultFileAfterTheAnimation() throws {
+    @Test func namesTheDefaultFileAfterTheAnimation() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try kinema(["plot", "spring(duration:0.3,bounce:0.7).delay(0.1)"], in: directory)
+        let run = try await kinema(["plot", "spring(duration:0.3,bounce:0.7).delay(0.1)"], in: directory)
         #expect(run.status == 0, "\(run.error)")
         let expected = directory.appendingPathComponent("spring-duration-0.3-bounce-0.7-delay-0.1.svg")
         #expect(FileManager.default.fileExists(atPath: expected.path))
-        let csv = try kinema(["plot", "keyframes:reaction", "--format", "csv"], in: directory)
+        let csv = try await kinema(["plot", "keyframes:reaction", "--format", "csv"], in: directory)
         #expect(csv.status == 0, "\(csv.error)")
         let table = try String(contentsOf: directory.appendingPathComponent("keyframes-reaction.csv"), encoding: .utf8)
         #expect(table.hasPrefix("time (s),angle (°),vertical stretch,scale,vertical offset\n"))
     }
 
-    @Test func writesCSVToStandardOutput() throws {
-        let run = try kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--out", "-"])
+    @Test func writesCSVToStandardOutput() async throws {
+        let run = try await kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--out", "-"])
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "time (s),value,velocity")
         #expect(lines.dropFirst().first == "0,0,1")
         #expect(lines.last == "1.1,1,0")
         #expect(lines.count == 13)
-        let longer = try kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--duration", "2", "--out", "-"])
+        let longer = try await kinema(["plot", "linear(duration: 1)", "--format", "csv", "--fps", "10", "--duration", "2", "--out", "-"])
         #expect(longer.output.split(separator: "\n").last == "2,1,0")
     }
 
@@ -103,8 +91,8 @@ struct PlotCommandTests {
          "Error: the animation nests argument lists more than 32 deep (at '(' at column 231); "
             + "Kinema reads at most 32 levels"),
     ])
-    func badAnimationsFailWithOneLine(arguments: [String], message: String) throws {
-        let run = try kinema(arguments)
+    func badAnimationsFailWithOneLine(arguments: [String], message: String) async throws {
+        let run = try await kinema(arguments)
         #expect(run.status == 64)
         #expect(run.error == message + "\n")
         #expect(run.output.isEmpty)
@@ -112,24 +100,24 @@ struct PlotCommandTests {
 
     /// Missing folders on the way to --out are created, as every command does; a path that is a
     /// directory fails with one line naming it.
-    @Test func createsMissingFoldersAndRefusesDirectories() throws {
+    @Test func createsMissingFoldersAndRefusesDirectories() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let nested = directory.appendingPathComponent("no/such/dir/chart.svg")
-        let run = try kinema(["plot", "bouncy", "--out", nested.path])
+        let run = try await kinema(["plot", "bouncy", "--out", nested.path])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == nested.standardizedFileURL.path + "\n")
         #expect(FileManager.default.fileExists(atPath: nested.path))
-        let onDirectory = try kinema(["plot", "bouncy", "--out", directory.path])
+        let onDirectory = try await kinema(["plot", "bouncy", "--out", directory.path])
         #expect(onDirectory.status == 1)
         #expect(onDirectory.error == "Error: cannot write \(directory.path): it is a directory\n")
     }
 
-    @Test func badOptionsFail() throws {
-        let run = try kinema(["plot", "bouncy", "--fps", "0", "--out", "-"])
+    @Test func badOptionsFail() async throws {
+        let run = try await kinema(["plot", "bouncy", "--fps", "0", "--out", "-"])
         #expect(run.status == 64)
         #expect(run.error.hasPrefix("Error: --fps must be in 0 < fps ≤ 1000."))
-        let format = try kinema(["plot", "bouncy", "--format", "png", "--out", "-"])
+        let format = try await kinema(["plot", "bouncy", "--format", "png", "--out", "-"])
         #expect(format.status == 64)
         #expect(format.output.isEmpty)
     }

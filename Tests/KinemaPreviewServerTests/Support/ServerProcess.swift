@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// `kinema preview --port 0` run as its own process: its main actor serves only its pages, as
@@ -55,10 +56,9 @@ final class ServerProcess: @unchecked Sendable {
         self.url = url
     }
 
-    /// Sends SIGTERM and returns the exit status (0 for a clean shutdown).
-    func stop() -> Int32 {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Sends SIGTERM and returns the exit status (0 for a clean shutdown), waiting off the
+    /// test's threads.
+    func stop() async -> Int32 {
+        await ChildProcess.terminate(process)
     }
 }
