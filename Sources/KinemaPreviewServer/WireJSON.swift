@@ -68,24 +68,58 @@ package enum WireJSON {
     }
 
     package static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    output += String(format: "\\u%04x", scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
+        // Byte by byte over UTF-8 into one buffer, then one append: every frame message carries
+        // its SVG through here, and appending scalar by scalar to a String was a tenth of the
+        // server's time. Only ASCII bytes and U+2028/U+2029 (E2 80 A8/A9) are replaced, so the
+        // rest of a multi-byte sequence passes through whole and the result stays valid UTF-8.
+        var text = text
+        let escaped: [UInt8] = text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + source.count / 8 + 2)
+            bytes.append(quote)
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                switch byte {
+                case quote, backslash:
+                    bytes.append(backslash)
+                    bytes.append(byte)
+                case UInt8(ascii: "\n"):
+                    bytes.append(backslash)
+                    bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"):
+                    bytes.append(backslash)
+                    bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"):
+                    bytes.append(backslash)
+                    bytes.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    appendUnicodeEscape(UInt16(byte), to: &bytes)
+                case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80
+                    && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
+                    appendUnicodeEscape(source[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
+                    index += 2
+                default:
+                    bytes.append(byte)
                 }
+                index += 1
             }
+            bytes.append(quote)
+            return bytes
         }
-        output += "\""
+        output += String(decoding: escaped, as: UTF8.self)
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `\uXXXX` with lower-case hex digits, as JSON writes a code unit it escapes.
+    private static func appendUnicodeEscape(_ unit: UInt16, to bytes: inout [UInt8]) {
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)])
+        }
     }
 }

@@ -127,11 +127,11 @@ struct SVGImages {
         if let known = sources[name] { return known }
         var found: Source?
         if let data = direct[name], let format = ImageHeader.format(of: data) {
-            found = Source(uri: SVGImageData.dataURI(for: data, format: format), size: SVGImageData.size(of: data, format: format))
-            if format == .svg { found?.inline = String(data: data, encoding: .utf8).flatMap(SVGInlineImage.init) }
+            let derived = SVGImageSourceCache.derived(for: data, format: format)
+            found = Source(uri: derived.uri, size: derived.headerSize, inline: derived.inline)
         } else if let entry = ImageRegistry.entry(named: name) {
-            found = Source(uri: SVGImageData.dataURI(for: entry.data, format: entry.format), size: entry.size)
-            if entry.format == .svg { found?.inline = String(data: entry.data, encoding: .utf8).flatMap(SVGInlineImage.init) }
+            let derived = SVGImageSourceCache.derived(for: entry.data, format: entry.format)
+            found = Source(uri: derived.uri, size: entry.size, inline: derived.inline)
         }
         sources[name] = .some(found)
         return found

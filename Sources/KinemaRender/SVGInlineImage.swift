@@ -14,7 +14,7 @@ import Foundation
 /// `preserveAspectRatio`, with a `viewBox` or a width and height in plain numbers; the content
 /// must be balanced elements with quoted attributes and only XML's own entities, so it cannot
 /// break the frame's document. Anything else stays an `<image>`.
-package struct SVGInlineImage: Equatable {
+package struct SVGInlineImage: Equatable, Sendable {
     /// The coordinate system of the drawing: the root's `viewBox`, or 0 0 width height.
     package let viewBox: String
     /// Everything between the root's start and end tags.

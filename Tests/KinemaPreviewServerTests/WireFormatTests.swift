@@ -17,6 +17,16 @@ struct WireFormatTests {
         }
     }
 
+    /// The escapes themselves: JSON's two-character forms, `\u` with four lower-case hex digits
+    /// for other control characters, and the line separators escaped too (a page may paste the
+    /// text into a script, where raw U+2028 ended a line in older engines); other characters,
+    /// multi-byte ones included, pass through.
+    @Test func escapes() {
+        let text = "a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{2028}i\u{2029}j\u{E9}\u{2027}\u{1F600}"
+        #expect(WireJSON.object(["s": .string(text)])
+            == #"{"s":"a\"b\\c\nd\re\tf\u0001g\u001fh\u2028i\u2029j"# + "\u{E9}\u{2027}\u{1F600}" + #""}"#)
+    }
+
     /// Doubles read back exactly: a frame's time is compared at full precision.
     @Test func numbersRoundTrip() async {
         await propertyCheck(count: 300, input: Gen.double(in: -1e6...1e6)) { value in

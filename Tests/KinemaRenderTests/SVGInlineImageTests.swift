@@ -40,6 +40,26 @@ struct SVGInlineImageTests {
         #expect(SVGInlineImage(text) == nil)
     }
 
+    /// What an image's bytes give (its data URI, its nested drawing) is kept between documents,
+    /// keyed by the bytes: registering new bytes under the same name draws the new ones.
+    @Test func newBytesUnderAnOldNameDrawTheNewDrawing() throws {
+        let name = "svg-inline-\(UUID().uuidString)"
+        defer { ImageRegistry.unregister(named: name) }
+        let item = DisplayList.Item(
+            content: .image(DisplayList.ImageContent(name: name, naturalSize: CGSize(width: 40, height: 20))),
+            frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        func nestedChildren() throws -> [String] {
+            let svg = SVGRenderer().render(DisplayList(items: [item]), size: CGSize(width: 40, height: 20), background: nil)
+            let nested = try #require(try XMLTree.parse(svg).children.first { $0.name == "g" }?.children.first)
+            return nested.children.map(\.name)
+        }
+        ImageRegistry.register(svg: Self.simple, named: name)
+        #expect(try nestedChildren() == ["rect"])
+        #expect(try nestedChildren() == ["rect"], "the second document, from the kept derivation, is the same")
+        ImageRegistry.register(svg: ##"<svg width="40" height="20"><circle r="5"/><circle r="2"/></svg>"##, named: name)
+        #expect(try nestedChildren() == ["circle", "circle"])
+    }
+
     @Test func theRendererNestsRegisteredAndHandedDrawings() throws {
         let name = "svg-inline-\(UUID().uuidString)"
         ImageRegistry.register(svg: Self.simple, named: name)
