@@ -30,8 +30,10 @@ extension ViewHost {
     ///
     /// At each instant the host waits for the tasks that started or woke there to sleep again or
     /// finish. A task that awaits something other than the clock (a network request, a stream)
-    /// is waited for at most five seconds of real time, then left to finish on its own: what it
-    /// does after that lands at whatever virtual time the host has reached.
+    /// is waited for five seconds of real time — and, so that a task merely queued behind other
+    /// work on a busy machine is not mistaken for one, until work queued after it on the main
+    /// actor and the global executor has run — then left to finish on its own: what it does
+    /// after that lands at whatever virtual time the host has reached.
     ///
     /// NaN, infinite and negative durations play nothing; zero lets started tasks run to their
     /// first sleep (as ``settle()`` does).
@@ -63,8 +65,8 @@ extension ViewHost {
     }
 
     /// Lets the tasks started by `.task` (and those woken by the clock) run until each sleeps,
-    /// finishes, or has waited five seconds of real time on something other than the clock. The
-    /// host's clock does not move.
+    /// finishes, or has waited five seconds of real time on something other than the clock (as
+    /// ``play(for:)`` tells waiting from being queued). The host's clock does not move.
     ///
     /// ```swift
     /// let host = ViewHost(Loader())

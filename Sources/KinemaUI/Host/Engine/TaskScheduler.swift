@@ -161,9 +161,10 @@ final class TaskScheduler: @unchecked Sendable {
         tracked.values.allSatisfy { $0.awake <= 0 || $0.cancelled || $0.external }
     }
 
-    /// Suspends until every task is idle, or `timeout` seconds of real time pass; tasks still
-    /// awake then are taken to await something other than the clock, and not waited for again
-    /// until they next sleep.
+    /// Suspends until every task is idle, or `timeout` seconds of real time pass and then work
+    /// queued on the main actor and the global executor has had its turn; tasks still awake then
+    /// are taken to await something other than the clock, and not waited for again until they
+    /// next sleep.
     func waitUntilIdle(timeout: TimeInterval) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let id = lock.withLock { () -> Int? in
@@ -175,6 +176,13 @@ final class TaskScheduler: @unchecked Sendable {
             guard let id else { return continuation.resume() }
             Task.detached { [weak self] in
                 try? await Task.sleep(for: .seconds(timeout))
+                // Starved is not stuck: on a busy machine a woken task's continuation may still
+                // wait its turn on the global executor, then on the main actor (behind a test
+                // that computes for seconds). Work queued now on each, in that order, runs after
+                // it, so a task still awake once that work has run is awaiting something else.
+                await MainActor.run {}
+                await Task.detached {}.value
+                await MainActor.run {}
                 self?.timeOut(waiter: id)
             }
         }
