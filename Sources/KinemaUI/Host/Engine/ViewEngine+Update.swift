@@ -27,6 +27,7 @@ extension ViewEngine {
                 settleContainerRelativeFrames()
                 settleGeometryReaders()
                 settleMatchedGeometry()
+                reportGeometryChanges()
                 if !insertions.isEmpty { fadeInInsertions() }
                 // A view that fits which chose another child draws that one now.
                 if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {

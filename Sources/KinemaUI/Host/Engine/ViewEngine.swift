@@ -55,6 +55,8 @@ final class ViewEngine {
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState, context: UpdateContext)] = [:]
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
+    /// Views watched by `onGeometryChange`, reported after layout (``reportGeometryChanges()``).
+    var geometryObservers: [Int: (node: ViewNode, state: any GeometryObserving)] = [:]
     /// Views with a matched-geometry effect, by node id (see `ViewEngine+MatchedGeometry.swift`).
     var matchedGeometry: [Int: (node: ViewNode, state: MatchedGeometryState)] = [:]
     /// Each matched-geometry group's source frame after the last update, and the node it was.
@@ -171,6 +173,7 @@ final class ViewEngine {
                 fade.slot.release(from: graph)
             }
             if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
+            if !geometryObservers.isEmpty { geometryObservers[current.id] = nil }
             if !contentShapes.isEmpty { contentShapes[current.id] = nil }
             if !zIndices.isEmpty { zIndices[current.id] = nil }
             if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
