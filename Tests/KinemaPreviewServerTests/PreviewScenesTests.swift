@@ -32,7 +32,12 @@ struct PreviewScenesTests {
     }
 
     static func get(_ url: URL) async throws -> (String, Int) {
-        let (data, response) = try await URLSession.shared.data(from: url)
+        // The server runs in this process (it serves previews made here), so it answers when the
+        // main actor is free; a loaded machine running `@MainActor` tests side by side kept it
+        // busy past URLSession's default minute. The test's own limit bounds the wait.
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 240
+        let (data, response) = try await URLSession.shared.data(for: request)
         return (String(decoding: data, as: UTF8.self), (response as? HTTPURLResponse)?.statusCode ?? 0)
     }
 
