@@ -116,6 +116,16 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        if let identified = content as? any _IdentifiedView {
+            // `.id(value).transition(t)`: when the value changes, the old view leaves and the
+            // new one arrives under `t`, as in SwiftUI, so the transition goes on the inside of
+            // the identity, where each identity's view has its own phase. A transition state
+            // here would be one phase shared by the view that leaves and the one that arrives.
+            node.role = .group
+            guard context.isNewValue else { return context.revisitChildren(of: node) }
+            context.reconcileChildren(of: node, with: [identified.transitioningInside(transition)])
+            return
+        }
         let (state, isNew) = node.state(orMake: TransitionState.init)
         state.transition = transition
         if let animation = transition.animation, isNew || !state.phase.isIdentity {
@@ -134,6 +144,19 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         guard context.isNewValue else { return context.revisitChildren(of: node) }
         context.reconcileChildren(of: node, with: [transition.makeBody(content, state.phase)])
+    }
+}
+
+/// A view given an explicit identity with ``View/id(_:)``.
+@MainActor
+protocol _IdentifiedView {
+    /// The same view with `transition` applied inside the identity, to each identity's view.
+    func transitioningInside(_ transition: AnyTransition) -> any View
+}
+
+extension ModifiedContent: _IdentifiedView where Content: View, Modifier: _IdentityModifierProtocol {
+    func transitioningInside(_ transition: AnyTransition) -> any View {
+        modifier.wrap(ModifiedContent<Content, _TransitionModifier>(content: content, modifier: _TransitionModifier(transition: transition)))
     }
 }
 

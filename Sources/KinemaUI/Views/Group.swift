@@ -72,6 +72,19 @@ struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// The identity modifier whatever its value's type: lets a transition outside `.id` move inside.
+@MainActor
+protocol _IdentityModifierProtocol {
+    /// `view` with this identity.
+    func wrap<Wrapped: View>(_ view: Wrapped) -> any View
+}
+
+extension _IdentityModifier: _IdentityModifierProtocol {
+    func wrap<Wrapped: View>(_ view: Wrapped) -> any View {
+        view.modifier(self)
+    }
+}
+
 extension View {
     /// Binds a view's identity to the given proxy value: a different value makes a different view,
     /// whose state starts over.

@@ -1333,10 +1333,13 @@ struct RealWorldSnippetTests {
         let incoming = Fidelity.item(host, text: "Track habits")
         let outgoing = Fidelity.item(host, text: "Welcome")
         #expect(Fidelity.close(incoming?.opacity ?? -1, 0.5, 1e-6))
-        withKnownIssue("Kinema fades a pushed view but does not move it (gap left open)") {
-            #expect((incoming?.transform.tx ?? 0) > 0)
-            #expect((outgoing?.transform.tx ?? 0) < 0)
-        }
+        // The transition sits outside `.id`: each identity's view moves by its own width. The
+        // ease-in-out curve is at ½ half way, so the new title is half its width to the right of
+        // its place and the old one half its width to the left.
+        let incomingWidth = Double(incoming?.frame.width ?? .nan), outgoingWidth = Double(outgoing?.frame.width ?? .nan)
+        #expect(Fidelity.close(Double(incoming?.transform.tx ?? .nan), 0.5 * incomingWidth, 1e-6))
+        #expect(Fidelity.close(Double(outgoing?.transform.tx ?? .nan), -0.5 * outgoingWidth, 1e-6))
+        #expect((incoming?.frame.width ?? 0) > 0)
         host.advance(by: 1)
         #expect(Fidelity.item(host, text: "Welcome") == nil)
         #expect(Fidelity.item(host, text: "Track habits")?.transform == .identity)
