@@ -119,24 +119,12 @@ struct PreviewToolTests {
     /// serves the previews first on the index, and their stills are the previews' own frames.
     private func servesThePreviewsLive(_ package: URL) async throws {
         let binary = try #require(KinemaTool.binary)
-        let scratch = try KinemaTool.temporaryDirectory("serve")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
+        let capture = try ChildProcess.Capture()
+        defer { capture.remove() }
         let process = Process()
         process.executableURL = binary
         process.arguments = ["preview", "--package", package.path, "--port", "0"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
+        capture.attach(to: process)
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
@@ -144,7 +132,7 @@ struct PreviewToolTests {
         var url: URL?
         let deadline = ContinuousClock.now + .seconds(1_500)
         while url == nil, process.isRunning, ContinuousClock.now < deadline {
-            let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+            let text = capture.outputText
             if let range = text.range(of: "http://") {
                 url = URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
             } else {
@@ -153,7 +141,7 @@ struct PreviewToolTests {
         }
         let server = try #require(url, """
             kinema preview --package printed no URL; it wrote:
-            \((try? String(contentsOf: outputURL, encoding: .utf8)) ?? "")\((try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+            \(capture.outputText)\(capture.errorText)
             """)
 
         func get(_ path: String) async throws -> (String, Int) {

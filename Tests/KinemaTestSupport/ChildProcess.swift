@@ -51,29 +51,15 @@ public enum ChildProcess {
         environment: [String: String]? = nil, mergingError: Bool = false,
         timeout: Duration = .seconds(600)
     ) async throws -> Outcome {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kinema-child-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appendingPathComponent("stdout")
-        let errorURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? error.close()
-        }
+        let capture = try Capture()
+        defer { capture.remove() }
 
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = mergingError ? output : error
+        capture.attach(to: process, mergingError: mergingError)
         let exit = Exit()
         process.terminationHandler = { _ in exit.signal() }
         do {
@@ -91,14 +77,66 @@ public enum ChildProcess {
         watchdog.cancel()
         // The handler runs once the child is reaped, so its status is final here.
         process.waitUntilExit()
-        try? output.synchronize()
         return Outcome(
             arguments: [executable.lastPathComponent] + arguments,
             status: process.terminationStatus,
             crashed: process.terminationReason == .uncaughtSignal,
             timedOut: exit.timedOut,
-            output: (try? Data(contentsOf: outputURL)) ?? Data(),
-            error: mergingError ? Data() : ((try? Data(contentsOf: errorURL)) ?? Data()))
+            output: capture.output,
+            error: mergingError ? Data() : capture.error)
+    }
+
+    /// A child's standard output and error, written to two files of a scratch folder and read
+    /// back as they grow: a pipe nobody reads can fill up and stall the child. Call ``remove()``
+    /// when done.
+    ///
+    /// ```swift
+    /// let capture = try ChildProcess.Capture()
+    /// defer { capture.remove() }
+    /// capture.attach(to: server)
+    /// try server.run()
+    /// print(capture.outputText)   // what it printed so far
+    /// ```
+    public final class Capture: @unchecked Sendable {
+        public let folder: URL
+        public let outputURL: URL
+        public let errorURL: URL
+        private let outputHandle: FileHandle
+        private let errorHandle: FileHandle
+
+        public init() throws {
+            folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kinema-child-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            outputURL = folder.appendingPathComponent("stdout")
+            errorURL = folder.appendingPathComponent("stderr")
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            outputHandle = try FileHandle(forWritingTo: outputURL)
+            errorHandle = try FileHandle(forWritingTo: errorURL)
+        }
+
+        /// Sends `process`'s output (and its error, or both to the output when `mergingError`)
+        /// to the files, and gives it no input.
+        public func attach(to process: Process, mergingError: Bool = false) {
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = outputHandle
+            process.standardError = mergingError ? outputHandle : errorHandle
+        }
+
+        /// What the child wrote to its standard output so far.
+        public var output: Data { (try? Data(contentsOf: outputURL)) ?? Data() }
+        /// What the child wrote to its standard error so far.
+        public var error: Data { (try? Data(contentsOf: errorURL)) ?? Data() }
+        public var outputText: String { String(decoding: output, as: UTF8.self) }
+        public var errorText: String { String(decoding: error, as: UTF8.self) }
+
+        /// Closes the files and removes the folder.
+        public func remove() {
+            try? outputHandle.close()
+            try? errorHandle.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     /// Sends SIGTERM to a running `process` (when it still runs) and waits for it to exit, off the
