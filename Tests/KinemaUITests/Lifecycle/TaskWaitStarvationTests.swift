@@ -32,14 +32,19 @@ struct TaskWaitStarvationTests {
         #expect(log.withLock { $0 } == ["task finished", "wait returned"])
     }
 
-    @Test func aTaskAwaitingSomethingElseIsStillGivenUpOn() async {
+    /// A task that never sleeps or finishes (it awaits a network request, say) is given up on
+    /// after the limit and taken to await something else: a second wait does not wait for it.
+    /// (Only the order is asserted: how long the main actor takes to be free depends on the
+    /// machine and on the tests beside this one.)
+    @Test(.timeLimit(.minutes(10)))
+    func aTaskAwaitingSomethingElseIsStillGivenUpOn() async {
         let scheduler = TaskScheduler()
-        _ = scheduler.register()   // awake, and it never sleeps or finishes: a network request
+        _ = scheduler.register()   // awake, and it never sleeps or finishes
         let start = ContinuousClock.now
         await scheduler.waitUntilIdle(timeout: 0.05)
-        let waited = start.duration(to: .now)
-        #expect(waited >= .seconds(0.05))
-        // The limit plus a turn on the main actor and the pool, which are not busy here.
-        #expect(waited < .seconds(30))
+        #expect(start.duration(to: .now) >= .seconds(0.05))
+        // Known to await something else now: an hour's limit is not waited out (the test's time
+        // limit would be).
+        await scheduler.waitUntilIdle(timeout: 3_600)
     }
 }
