@@ -125,6 +125,20 @@ let package = Package(
         // A scene of endless animations run for a million frames: memory must stay flat (`FRAMES` to shorten).
         .executableTarget(name: "kinema-soak", dependencies: ["KinemaCore", "KinemaUI", "KinemaRender"], path: "Fuzz/Soak"),
 
+        // MARK: - Test fixtures
+
+        // A target with previews, and the two runner programs `kinema` writes for it (committed as
+        // written): built with the tests, so `swift test` runs previews without building a package.
+        // `PreviewRunnerFixtureTests` checks the programs are what the tool writes; the end-to-end
+        // check that builds a real package runs in `.ci/run` (README, "Tests").
+        .target(name: "PreviewDemo", dependencies: ["Kinema"], path: "Tests/Fixtures/PreviewDemo/PreviewDemo"),
+        .executableTarget(
+            name: "PreviewDemoRecorder", dependencies: ["PreviewDemo", "Kinema"],
+            path: "Tests/Fixtures/PreviewDemo/Recorder"),
+        .executableTarget(
+            name: "PreviewDemoServer", dependencies: ["PreviewDemo", "Kinema", "KinemaPreviewServer"],
+            path: "Tests/Fixtures/PreviewDemo/Server"),
+
         // MARK: - Test support and unit test bundles
 
         .target(
@@ -155,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["KinemaGallery", "KinemaExport", "KinemaTestSupport"]
+            dependencies: ["KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery"]
         ),
         .testTarget(
             name: "KinemaExportTests",

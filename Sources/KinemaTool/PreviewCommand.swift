@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import KinemaPreviewDiscovery
 import KinemaPreviewServer
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
             With --package, the package's previews (#Preview and PreviewProvider, of the target \
             --target names or the only target that has any) are served live too, first on the \
             index. They are compiled into a small runner package written to \
-            PACKAGE/.build/kinema-previews/TARGET, the one `kinema preview-render` uses, and the \
+            PACKAGE/.build/kinema-previews/TARGET/, the one `kinema preview-render` uses, and the \
             runner serves them: the target must be in a library product of the package and depend \
             on Kinema's Kinema product. The first build compiles Kinema and the server (minutes); \
             later ones only what changed.
@@ -94,7 +95,7 @@ struct PreviewCommand: ParsableCommand {
         }
         guard !reachable.isEmpty else { throw failure("target '\(target.name)' has no preview the server can run") }
         let runner = try package.runner(for: target)
-        try runner.writeLive(previews: reachable, names: Self.sceneNames(for: reachable.map(\.title)))
+        try runner.write(PreviewRunnerSource(moduleName: target.moduleName, targetName: target.name, previews: reachable))
         printError("building the preview server in \(runner.directory.path) (minutes the first time)…")
         let executable = try runner.build(product: PreviewRunner.liveExecutableName)
         let arguments = [executable.path, host, String(port), String(fps)]
@@ -104,32 +105,5 @@ struct PreviewCommand: ParsableCommand {
         let reason = String(cString: strerror(errno))
         cArguments.forEach { free($0) }
         throw failure("cannot start the preview server \(executable.path): \(reason)")
-    }
-
-    /// The names the previews titled `titles` are served under (`/scene/NAME`): `preview-` and
-    /// the title in lowercase letters, digits and hyphens, numbered when two would clash (the
-    /// `preview-` prefix keeps them apart from the gallery's scenes).
-    static func sceneNames(for titles: [String]) -> [String] {
-        var used: Set<String> = []
-        return titles.map { title in
-            var slug = ""
-            for character in title.lowercased() {
-                if character.isASCII, character.isLetter || character.isNumber {
-                    slug.append(character)
-                } else if !slug.hasSuffix("-"), !slug.isEmpty {
-                    slug.append("-")
-                }
-            }
-            while slug.hasSuffix("-") { slug.removeLast() }
-            let base = "preview-" + (slug.isEmpty ? "untitled" : slug)
-            var name = base
-            var number = 2
-            while used.contains(name) {
-                name = "\(base)-\(number)"
-                number += 1
-            }
-            used.insert(name)
-            return name
-        }
     }
 }

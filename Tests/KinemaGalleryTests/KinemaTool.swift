@@ -21,6 +21,16 @@ enum KinemaTool {
         return candidates.first { isExecutableFile($0.path) }
     }()
 
+    /// Another executable of this package built beside the tests (`swift test` builds every
+    /// executable target), or `nil` when it is not there.
+    static func builtExecutable(_ name: String) -> URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name),
+            packageRoot.appendingPathComponent(".build/debug/\(name)"),
+        ]
+        return candidates.first { isExecutableFile($0.path) }
+    }
+
     /// Whether the tests run in CI (`CI=true`), where a missing binary is a failure, not a skip.
     static let isCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
 

@@ -68,7 +68,8 @@ struct OutputRuleTests {
         ["plot", "bouncy", "--format", "csv"],
         ["render", "avatar-bouncy", "--fps", "5", "--duration", "0.4"],
         ["render", "avatar-bouncy", "--format", "svg", "--fps", "5", "--duration", "0.4"],
-        ["gallery", "--fps", "2"],
+        // With media: ToolTests.galleryWithMediaWritesAGIFAndAnMP4PerScene.
+        ["gallery", "--fps", "2", "--no-media"],
     ])
     func everyCommandCreatesMissingFolders(arguments: [String]) async throws {
         let directory = try KinemaTool.temporaryDirectory("nested")

@@ -56,6 +56,18 @@ struct ReadmeTests {
         #expect(examples.contains { $0.contains("--format gif") }, "\(examples)")
     }
 
+    /// `.ci/run` calls README's test command exactly, and the slow end-to-end step README
+    /// documents, so nothing README promises is left out of CI.
+    @Test func ciRunsReadmesTestCommands() throws {
+        let readme = try Self.text("README.md")
+        let steps = Set(try Self.text(".ci/run").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let endToEnd = "KINEMA_END_TO_END=1 swift test --filter PreviewPackageEndToEndTests"
+        #expect(readme.contains("```sh\nswift test\n```"))
+        #expect(steps.contains("swift test"))
+        #expect(readme.contains("```sh\n\(endToEnd)\n```"))
+        #expect(steps.contains(endToEnd))
+    }
+
     /// The cards show the command as the README writes it, `swift run kinema …`, which works in
     /// the package's folder without installing anything.
     @Test @MainActor func galleryCardsShowTheCommandAsTyped() throws {

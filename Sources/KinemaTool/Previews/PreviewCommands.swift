@@ -62,7 +62,7 @@ struct PreviewRenderCommand: ParsableCommand {
             Its layout trait (or previewLayout) sets the size: the device is 400×400 points, \
             sizeThatFitsLayout fits the view, fixedLayout(width:height:) is that size.
 
-            It is rendered by a small runner package written to PACKAGE/.build/kinema-previews/TARGET \
+            It is rendered by a small runner package written to PACKAGE/.build/kinema-previews/TARGET/ \
             and built with `swift build`: the target must be in a library product of the package \
             and depend on Kinema's Kinema product. The first build compiles Kinema and swift-syntax \
             (minutes); later ones only what changed.
@@ -121,7 +121,9 @@ struct PreviewRenderCommand: ParsableCommand {
         // The size is the preview's, known after recording; the tools do not depend on it.
         try writer.prepare(exporter: RasterExporter(size: CGSize(width: 1, height: 1), framesPerSecond: fps))
 
-        try runner.write(for: chosen)
+        let source = PreviewRunnerSource(moduleName: target.moduleName, targetName: target.name, previews: previews)
+        guard let name = source.name(of: chosen) else { throw failure("cannot render \(chosen.title)") }
+        try runner.write(source)
         printError("building the preview runner in \(runner.directory.path) (minutes the first time)…")
         let executable = try runner.build()
         printError("recording \(chosen.title) at \(Int(fps)) fps for \(seconds(duration)) s…")
@@ -133,7 +135,7 @@ struct PreviewRenderCommand: ParsableCommand {
         let page = scratch.appendingPathComponent("page.html")
         let output = try runner.run(
             executable, kind: kind == .html ? "html" : "svg", fps: fps, duration: duration,
-            destination: kind == .html ? page : scratch, title: chosen.title)
+            destination: kind == .html ? page : scratch, name: name)
         let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
         try writer.write(
             svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) }, exporter: exporter)

@@ -107,6 +107,13 @@ struct PreviewPackage {
         return found
     }
 
+    /// The identities of the packages the manifest depends on, lowercased.
+    var dependencyIdentities: [String] {
+        ((manifest["dependencies"] as? [[String: Any]]) ?? []).flatMap { declared in
+            declared.values.compactMap { ((($0 as? [[String: Any]])?.first)?["identity"] as? String)?.lowercased() }
+        }
+    }
+
     /// The dependency that provides `product` to `target`, as the manifest declares it.
     func dependency(providing product: String, to target: Target) -> Dependency? {
         let targetEntries = (manifest["targets"] as? [[String: Any]]) ?? []
@@ -162,18 +169,6 @@ struct PreviewPackage {
 
     /// `text` as a Swift string literal.
     static func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return "\"\(escaped)\""
+        PreviewRunnerSource.literal(text)
     }
 }

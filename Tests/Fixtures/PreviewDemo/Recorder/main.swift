@@ -1,0 +1,40 @@
+// Written by `kinema preview-render` for the previews of PreviewDemo; rewritten when they change.
+import Foundation
+import Kinema
+@testable import PreviewDemo
+
+/// A preview of PreviewDemo: the name it is recorded and served under, and how to make it.
+struct Entry: Sendable {
+    var name: String
+    var title: String
+    var location: String
+    var make: @MainActor @Sendable () -> Preview
+}
+
+/// The previews of PreviewDemo that another module can reach, in `kinema previews` order.
+let previews: [Entry] = [
+    Entry(name: "preview-pulse", title: "Pulse", location: "Sources/PreviewDemo/Pulse.swift:12") { _kinemaPreview(Pulse_swift_08cb0e9b_line_12_column_1: ()) },
+    Entry(name: "preview-badge", title: "Badge", location: "Sources/PreviewDemo/Pulse.swift:16") { Preview(Badge_Previews.self) },
+]
+
+let arguments = CommandLine.arguments
+guard arguments.count == 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
+      let preview = previews.first(where: { $0.name == arguments[5] }) else {
+    FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME\n".utf8))
+    exit(64)
+}
+let destination = URL(fileURLWithPath: arguments[4])
+// Played, not just advanced: tasks the preview starts sleep on the host's clock.
+let recording = await preview.make().play(framesPerSecond: fps, duration: duration)
+do {
+    if arguments[1] == "html" {
+        try recording.writeHTMLPage(to: destination, title: preview.title)
+    } else {
+        _ = try recording.writeSVGFrames(to: destination)
+    }
+} catch {
+    FileHandle.standardError.write(Data("cannot write \(destination.path): \(error.localizedDescription)\n".utf8))
+    exit(1)
+}
+print("size \(recording.size.width) \(recording.size.height)")
+print("frames \(recording.frames.count)")
