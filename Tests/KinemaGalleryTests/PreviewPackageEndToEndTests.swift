@@ -33,8 +33,8 @@ struct PreviewPackageEndToEndTests {
         let manifestURL = root.appendingPathComponent("Package.swift")
         var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
         let kinema = KinemaTool.packageRoot.standardizedFileURL
-        let targets = try #require(manifest.range(of: "    targets: ["), "swift package init wrote:\n\(manifest)")
-        manifest.insert(contentsOf: "    dependencies: [.package(path: \"\(kinema.path)\")],\n", at: targets.lowerBound)
+        let targets = try #require(manifest.range(of: "\n    targets: ["), "swift package init wrote:\n\(manifest)")
+        manifest.insert(contentsOf: "\n    dependencies: [.package(path: \"\(kinema.path)\")],", at: targets.lowerBound)
         let target = try #require(manifest.range(of: "name: \"MyViews\"\n"), "swift package init wrote:\n\(manifest)")
         manifest.replaceSubrange(
             target,
