@@ -56,6 +56,20 @@ public protocol Layout: Animatable {
 
     /// Assigns positions to each of the layout's subviews.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// Returns the position of the specified horizontal alignment guide along the x axis, or
+    /// `nil` when the container does not set it (its default value is used).
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
+
+    /// Returns the position of the specified vertical alignment guide along the y axis, or `nil`
+    /// when the container does not set it (its default value is used).
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
@@ -98,7 +112,13 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         box.showPresentation()
         // The built-in stacks lay out as the stack views do, so a layout that changes between
         // them (an `AnyLayout`) moves the same subviews from one arrangement to the other.
-        node.role = StackLayoutRole.role(of: layout) ?? .layout(box)
+        if let role = StackLayoutRole.role(of: layout) {
+            node.role = role
+        } else {
+            // A custom layout may set guides (`explicitAlignment`): guides are looked for from now on.
+            ViewLayout.explicitGuidesInUse = true
+            node.role = .layout(box)
+        }
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }

@@ -39,7 +39,7 @@ struct LayoutInvalidation {
         ViewLayout.beginPass()
         let fitted = ViewLayout.size(of: root, proposal: proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
-        ViewLayout.place(root, in: CGRect(origin: origin, size: fitted))
+        ViewLayout.place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal)
         return true
     }
 }

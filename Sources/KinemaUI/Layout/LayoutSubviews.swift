@@ -69,6 +69,24 @@ final class PlacementRecorder {
 protocol CustomLayoutProtocol: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+    /// The layout's explicit value of guide `key` in `bounds`, or `nil`.
+    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat?
+    /// The spacing the layout prefers around it.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing
+    /// The axis spacers and dividers inside it take (its `layoutProperties.stackOrientation`).
+    var stackOrientation: Axis? { get }
+}
+
+extension CustomLayoutProtocol {
+    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        nil
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+    }
+
+    var stackOrientation: Axis? { nil }
 }
 
 @MainActor
@@ -132,4 +150,18 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         _ = withCache(subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
     }
+
+    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { layout, cache in
+            key.isHorizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        } ?? nil
+    }
+
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { $0.spacing(subviews: subviews, cache: &$1) } ?? ViewSpacing()
+    }
+
+    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 }

@@ -1,55 +1,5 @@
 import Foundation
 
-/// A view's size and alignment guides in its own coordinate space.
-///
-/// ```swift
-/// let width = subview.dimensions(in: .unspecified).width
-/// ```
-public struct ViewDimensions: Equatable, Sendable {
-    /// The view's width.
-    public var width: CGFloat
-    /// The view's height.
-    public var height: CGFloat
-}
-
-/// A collection of the geometric spacing preferences of a view.
-///
-/// Kinema uses one standard spacing, 8 points, between any two views.
-public struct ViewSpacing: Sendable, Equatable {
-    /// A view spacing instance that contains zero on all edges.
-    public static let zero = ViewSpacing(standard: 0)
-
-    let standard: CGFloat
-
-    /// Initializes an instance with default spacing values.
-    public init() {
-        self.standard = 8
-    }
-
-    init(standard: CGFloat) {
-        self.standard = standard
-    }
-
-    /// Gets the preferred spacing distance along the given axis to the view that returns a
-    /// specified spacing preference.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        max(standard, next.standard)
-    }
-
-    /// Merges the spacing preferences of another spacing instance with this instance.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        self = ViewSpacing(standard: max(standard, other.standard))
-    }
-
-    /// Gets a new value that merges the spacing preferences of another spacing instance with this
-    /// instance.
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
-        var copy = self
-        copy.formUnion(other, edges: edges)
-        return copy
-    }
-}
-
 /// An enumeration to indicate one edge of a rectangle.
 public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
@@ -81,22 +31,65 @@ extension Layout {
     /// Properties of a layout container: none by default.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    /// The preferred spacing around the container: the standard spacing.
+    /// The preferred spacing around the container: by default, the subviews' preferences merged
+    /// on every edge.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        ViewSpacing()
+        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+    }
+
+    /// No explicit horizontal guide by default: the guide's default value is used.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        nil
+    }
+
+    /// No explicit vertical guide by default: the guide's default value is used.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        nil
     }
 }
 
 extension LayoutSubview {
-    /// Asks the subview for its dimensions.
+    /// Asks the subview for its dimensions and alignment guides, for a proposal.
+    ///
+    /// ```swift
+    /// let leading = subview.dimensions(in: .unspecified)[.leading]
+    /// ```
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        return ViewDimensions(
+            size: size, guides: ExplicitGuides(node: node, proposal: ProposedSize(width: proposal.width, height: proposal.height)))
     }
 
-    /// The layout priority of the subview: 0 (Kinema has no `layoutPriority` modifier yet).
-    public var priority: Double { 0 }
+    /// The layout priority of the subview: its outermost ``View/layoutPriority(_:)``, 0 without
+    /// one.
+    public var priority: Double {
+        let node = self.node
+        return MainActor.assumeIsolated { ViewLayout.priority(of: node) }
+    }
 
-    /// The subview's preferred spacing values.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The subview's preferred spacing values: none beside spacers and dividers, text's own
+    /// above and below text, the standard spacing otherwise.
+    public var spacing: ViewSpacing {
+        let node = self.node
+        return MainActor.assumeIsolated { ViewLayout.viewSpacing(of: node) }
+    }
+
+    /// Gets the value for the subview that's associated with the specified key: the value its
+    /// outermost ``View/layoutValue(key:value:)`` set, or the key's default.
+    ///
+    /// ```swift
+    /// let rank = subview[Rank.self]
+    /// ```
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        let node = self.node
+        let id = ObjectIdentifier(key)
+        let value = MainActor.assumeIsolated { UncheckedSendable(ViewLayout.layoutValue(id, of: node)) }
+        return (value.value as? K.Value) ?? K.defaultValue
+    }
 }

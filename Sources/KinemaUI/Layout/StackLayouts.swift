@@ -23,14 +23,23 @@ public struct HStackLayout: Layout, Sendable {
         self.spacing = spacing
     }
 
+    /// A horizontal stack: spacers inside it take width.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutRole.size(subviews, axis: .horizontal, spacing: spacing, proposal: proposal)
+        StackLayoutRole.size(
+            subviews, axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment),
+            proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackLayoutRole.place(
             subviews, axis: .horizontal, spacing: spacing,
-            alignment: Alignment(horizontal: .center, vertical: alignment), in: bounds)
+            alignment: Alignment(horizontal: .center, vertical: alignment), in: bounds, proposal: proposal)
     }
 }
 
@@ -54,14 +63,23 @@ public struct VStackLayout: Layout, Sendable {
         self.spacing = spacing
     }
 
+    /// A vertical stack: spacers inside it take height.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutRole.size(subviews, axis: .vertical, spacing: spacing, proposal: proposal)
+        StackLayoutRole.size(
+            subviews, axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center),
+            proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackLayoutRole.place(
             subviews, axis: .vertical, spacing: spacing,
-            alignment: Alignment(horizontal: alignment, vertical: .center), in: bounds)
+            alignment: Alignment(horizontal: alignment, vertical: .center), in: bounds, proposal: proposal)
     }
 }
 
@@ -83,17 +101,11 @@ public struct ZStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let fitted = subview.sizeThatFits(proposal)
-            return CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
-        }
+        StackLayoutRole.zstackSize(subviews, alignment: alignment, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            let frame = alignment.place(subview.sizeThatFits(ProposedViewSize(bounds.size)), in: bounds)
-            subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
-        }
+        StackLayoutRole.placeZStack(subviews, alignment: alignment, in: bounds, proposal: proposal)
     }
 }
 
@@ -152,6 +164,18 @@ public struct AnyLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        storage.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        storage.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
 }
 
 /// The wrapped layout of an ``AnyLayout``, with its cache type erased.
@@ -162,6 +186,9 @@ class AnyLayoutStorage: @unchecked Sendable {
     func spacing(subviews: LayoutSubviews, cache: inout Any?) -> ViewSpacing { ViewSpacing() }
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?) {}
+    func explicitAlignment(
+        of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?
+    ) -> CGFloat? { nil }
 }
 
 /// Immutable after init: the layout value it wraps never changes.
@@ -208,6 +235,16 @@ final class ConcreteLayoutStorage<L: Layout>: AnyLayoutStorage, @unchecked Senda
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
+
+    override func explicitAlignment(
+        of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?
+    ) -> CGFloat? {
+        withCache(&cache, subviews: subviews) {
+            key.isHorizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
+    }
 }
 
 /// The stack layouts, laid out by the engine as stack views are.
@@ -219,10 +256,10 @@ enum StackLayoutRole {
         let unwrapped: Any = (layout as? AnyLayout)?.storage.wrapped ?? layout
         switch unwrapped {
         case let stack as HStackLayout:
-            return .stack(.horizontal, spacing: Stacks.spacing(stack.spacing),
+            return .stack(.horizontal, spacing: Stacks.stackSpacing(stack.spacing),
                           alignment: Alignment(horizontal: .center, vertical: stack.alignment))
         case let stack as VStackLayout:
-            return .stack(.vertical, spacing: Stacks.spacing(stack.spacing),
+            return .stack(.vertical, spacing: Stacks.stackSpacing(stack.spacing),
                           alignment: Alignment(horizontal: stack.alignment, vertical: .center))
         case let stack as ZStackLayout:
             return .zstack(stack.alignment)
@@ -231,22 +268,53 @@ enum StackLayoutRole {
         }
     }
 
-    nonisolated static func size(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?, proposal: ProposedViewSize) -> CGSize {
+    nonisolated static func size(
+        _ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?, alignment: Alignment, proposal: ProposedViewSize
+    ) -> CGSize {
         let nodes = subviews.map(\.node)
         return MainActor.assumeIsolated {
-            ViewLayout.stackSize(
-                nodes, axis: axis, spacing: Stacks.spacing(spacing),
+            ViewLayout.stackSizing(
+                nodes, axis: axis, spacing: Stacks.stackSpacing(spacing), alignment: alignment,
                 proposal: ProposedSize(width: proposal.width, height: proposal.height)).size
         }
     }
 
-    nonisolated static func place(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?, alignment: Alignment, in bounds: CGRect) {
+    /// Places `subviews` as a stack laid out for `proposal` places its children.
+    nonisolated static func place(
+        _ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?, alignment: Alignment, in bounds: CGRect,
+        proposal: ProposedViewSize
+    ) {
         let nodes = subviews.map(\.node)
-        let frames = MainActor.assumeIsolated {
-            ViewLayout.stackFrames(nodes, axis: axis, spacing: Stacks.spacing(spacing), alignment: alignment, in: bounds)
+        let sizing = MainActor.assumeIsolated {
+            UncheckedSendable(ViewLayout.placementSizing(
+                nodes, axis: axis, spacing: Stacks.stackSpacing(spacing), alignment: alignment,
+                proposal: ProposedSize(width: proposal.width, height: proposal.height)))
+        }.value
+        for (index, subview) in subviews.enumerated() {
+            let origin = axis == .horizontal
+                ? CGPoint(x: bounds.minX + sizing.positions[index], y: bounds.minY + sizing.crossOrigins[index])
+                : CGPoint(x: bounds.minX + sizing.crossOrigins[index], y: bounds.minY + sizing.positions[index])
+            let childProposal = sizing.proposals[index]
+            subview.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(width: childProposal.width, height: childProposal.height))
         }
-        for (subview, frame) in zip(subviews, frames) {
-            subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+    }
+
+    nonisolated static func zstackSize(_ subviews: LayoutSubviews, alignment: Alignment, proposal: ProposedViewSize) -> CGSize {
+        let nodes = subviews.map(\.node)
+        return MainActor.assumeIsolated {
+            ViewLayout.zstackSizing(nodes, alignment: alignment, proposal: ProposedSize(width: proposal.width, height: proposal.height))
+        }
+    }
+
+    nonisolated static func placeZStack(_ subviews: LayoutSubviews, alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+        let nodes = subviews.map(\.node)
+        let placements = MainActor.assumeIsolated {
+            UncheckedSendable(ViewLayout.zstackPlacements(nodes, alignment: alignment, in: bounds).map { ($0.1, $0.2) })
+        }.value
+        for (subview, (frame, childProposal)) in zip(subviews, placements) {
+            subview.place(
+                at: frame.origin, anchor: .topLeading,
+                proposal: ProposedViewSize(width: childProposal.width, height: childProposal.height))
         }
     }
 }

@@ -11,26 +11,18 @@ extension ViewLayout {
         _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
     ) -> (size: CGSize, sizes: [CGSize]) {
         let crossProposal = finite(axis == .vertical ? proposal.width : proposal.height)
+        let childProposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
         var sizes: [CGSize] = []
         sizes.reserveCapacity(children.count)
         var main: CGFloat = 0
         var crossMax: CGFloat = 0
-        for child in children {
-            let size: CGSize
-            switch child.role {
-            // A spacer offered no length keeps its minimum; a divider is a line across the stack.
-            case .spacer(let minLength):
-                size = axis == .vertical ? CGSize(width: 0, height: minLength) : CGSize(width: minLength, height: 0)
-            case .divider:
-                size = axis == .vertical
-                    ? CGSize(width: crossProposal ?? 0, height: 1) : CGSize(width: 1, height: crossProposal ?? 0)
-            default:
-                size = Self.size(of: child, proposal: axis == .vertical
-                    ? ProposedSize(width: crossProposal, height: nil) : ProposedSize(width: nil, height: crossProposal))
+        withStackAxis(axis) {
+            for child in children {
+                let size = Self.size(of: child, proposal: childProposal)
+                sizes.append(size)
+                main += axis == .vertical ? size.height : size.width
+                crossMax = max(crossMax, axis == .vertical ? size.width : size.height)
             }
-            sizes.append(size)
-            main += axis == .vertical ? size.height : size.width
-            crossMax = max(crossMax, axis == .vertical ? size.width : size.height)
         }
         if !children.isEmpty { main += spacing * CGFloat(children.count - 1) }
         let cross = crossProposal ?? crossMax
@@ -43,18 +35,22 @@ extension ViewLayout {
     ) {
         let (_, sizes) = lazyStackSize(
             children, axis: axis, spacing: spacing, proposal: ProposedSize(width: rect.width, height: rect.height))
+        let crossProposal = finite(axis == .vertical ? rect.width : rect.height)
+        let childProposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
         var cursor = axis == .vertical ? rect.minY : rect.minX
-        for (child, size) in zip(children, sizes) {
-            if axis == .vertical {
-                place(child, in: CGRect(
-                    x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction, y: cursor,
-                    width: size.width, height: size.height))
-                cursor += size.height + spacing
-            } else {
-                place(child, in: CGRect(
-                    x: cursor, y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
-                    width: size.width, height: size.height))
-                cursor += size.width + spacing
+        withStackAxis(axis) {
+            for (child, size) in zip(children, sizes) {
+                if axis == .vertical {
+                    let x = alignment.horizontal.defaultValue(in: rect.size)
+                        - guideValue(alignment.horizontal.key, of: child, size: size, proposal: childProposal)
+                    place(child, in: CGRect(x: rect.minX + x, y: cursor, width: size.width, height: size.height), proposal: childProposal)
+                    cursor += size.height + spacing
+                } else {
+                    let y = alignment.vertical.defaultValue(in: rect.size)
+                        - guideValue(alignment.vertical.key, of: child, size: size, proposal: childProposal)
+                    place(child, in: CGRect(x: cursor, y: rect.minY + y, width: size.width, height: size.height), proposal: childProposal)
+                    cursor += size.width + spacing
+                }
             }
         }
     }
@@ -72,24 +68,26 @@ extension ViewLayout {
     /// A scroll view takes its proposal; in a dimension proposed nothing (or an infinite length),
     /// its content's size.
     static func scrollSize(of node: ViewNode, axes: Axis.Set, proposal: ProposedSize) -> CGSize {
-        let content = childSize(of: node, proposal: scrollContentProposal(axes: axes, proposal: proposal))
+        let content = withStackAxis(nil) { childSize(of: node, proposal: scrollContentProposal(axes: axes, proposal: proposal)) }
         return CGSize(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
     }
 
     /// Places the content at the scroll view's leading edge along a horizontal scroll axis and at
     /// its top along a vertical one, centred across a non-scrolling axis (as SwiftUI's content sits
     /// before any scrolling). Content larger than the scroll view extends past it, drawn.
-    static func placeScrollContent(of node: ViewNode, axes: Axis.Set, in rect: CGRect) {
-        let proposal = scrollContentProposal(axes: axes, proposal: ProposedSize(width: rect.width, height: rect.height))
-        let content = childSize(of: node, proposal: proposal)
-        let frame = CGRect(
-            x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - content.width) / 2,
-            y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - content.height) / 2,
-            width: content.width, height: content.height)
-        if node.children.count == 1 {
-            place(node.children[0], in: frame)
-        } else if !node.children.isEmpty {
-            placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: frame)
+    static func placeScrollContent(of node: ViewNode, axes: Axis.Set, in rect: CGRect, proposal: ProposedSize) {
+        let contentProposal = scrollContentProposal(axes: axes, proposal: proposal)
+        withStackAxis(nil) {
+            let content = childSize(of: node, proposal: contentProposal)
+            let frame = CGRect(
+                x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - content.width) / 2,
+                y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - content.height) / 2,
+                width: content.width, height: content.height)
+            if node.children.count == 1 {
+                place(node.children[0], in: frame, proposal: contentProposal)
+            } else if !node.children.isEmpty {
+                placeStack(node.children, axis: .vertical, spacing: nil, alignment: .center, in: frame, proposal: contentProposal)
+            }
         }
     }
 
@@ -148,8 +146,10 @@ extension ViewLayout {
     /// top of one another.
     static func placeGeometryReaderContent(of node: ViewNode, in rect: CGRect) {
         let proposal = ProposedSize(width: rect.width, height: rect.height)
-        for child in arranged(node) {
-            place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: proposal)))
+        withStackAxis(nil) {
+            for child in arranged(node) {
+                place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: proposal)), proposal: proposal)
+            }
         }
     }
 

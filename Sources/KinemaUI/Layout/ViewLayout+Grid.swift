@@ -214,16 +214,26 @@ struct GridArrangement {
                 let cellRect = CGRect(
                     x: row.isFullWidth ? rect.minX : starts[cell.column], y: y,
                     width: width(of: cell, in: row, widths: widths, total: total), height: height)
-                let size = ViewLayout.size(of: cell.node, proposal: ProposedSize(width: cellRect.width, height: cellRect.height))
-                let horizontal = row.isFullWidth ? spec.alignment.horizontal.fraction
-                    : (columnAlignments.indices.contains(cell.column) ? columnAlignments[cell.column] : nil)?.fraction
-                        ?? spec.alignment.horizontal.fraction
-                let vertical = (row.alignment ?? spec.alignment.vertical).fraction
-                let anchor = cell.spec.anchor ?? UnitPoint(x: horizontal, y: vertical)
-                ViewLayout.place(cell.node, in: CGRect(
-                    x: cellRect.minX + (cellRect.width - size.width) * anchor.x,
-                    y: cellRect.minY + (cellRect.height - size.height) * anchor.y,
-                    width: size.width, height: size.height))
+                let cellProposal = ProposedSize(cellRect.size)
+                let size = ViewLayout.size(of: cell.node, proposal: cellProposal)
+                let horizontal = row.isFullWidth ? spec.alignment.horizontal
+                    : (columnAlignments.indices.contains(cell.column) ? columnAlignments[cell.column] : nil)
+                        ?? spec.alignment.horizontal
+                let vertical = row.alignment ?? spec.alignment.vertical
+                let origin: CGPoint
+                if let anchor = cell.spec.anchor {
+                    origin = CGPoint(
+                        x: cellRect.minX + (cellRect.width - size.width) * anchor.x,
+                        y: cellRect.minY + (cellRect.height - size.height) * anchor.y)
+                } else {
+                    // The cell's guides on the cell's, as a frame aligns its content.
+                    origin = CGPoint(
+                        x: cellRect.minX + horizontal.defaultValue(in: cellRect.size)
+                            - ViewLayout.guideValue(horizontal.key, of: cell.node, size: size, proposal: cellProposal),
+                        y: cellRect.minY + vertical.defaultValue(in: cellRect.size)
+                            - ViewLayout.guideValue(vertical.key, of: cell.node, size: size, proposal: cellProposal))
+                }
+                ViewLayout.place(cell.node, in: CGRect(origin: origin, size: size), proposal: cellProposal)
             }
             y += height + spec.verticalSpacing
         }

@@ -134,7 +134,9 @@ struct LazyGridArrangement {
     func place(in rect: CGRect) {
         let (_, tracks, lines, cells) = layout(for: ProposedSize(width: rect.width, height: rect.height))
         guard !tracks.isEmpty else {
-            for child in children { ViewLayout.place(child, in: CGRect(origin: rect.origin, size: .zero)) }
+            for child in children {
+                ViewLayout.place(child, in: CGRect(origin: rect.origin, size: .zero), proposal: ProposedSize(.zero))
+            }
             return
         }
         let vertical = spec.axis == .vertical
@@ -143,7 +145,9 @@ struct LazyGridArrangement {
         var trackStarts: [CGFloat] = []
         trackStarts.reserveCapacity(tracks.count)
         var cursor = (vertical ? rect.minX : rect.minY)
-            + slack * (vertical ? spec.alignment.horizontal.fraction : spec.alignment.vertical.fraction)
+            + (vertical
+                ? spec.alignment.horizontal.defaultValue(in: CGSize(width: slack, height: 0))
+                : spec.alignment.vertical.defaultValue(in: CGSize(width: 0, height: slack)))
         for track in tracks {
             trackStarts.append(cursor)
             cursor += track.length + track.spacing
@@ -156,7 +160,9 @@ struct LazyGridArrangement {
                 let cell = vertical
                     ? CGRect(x: trackStarts[column], y: lineStart, width: track.length, height: extent)
                     : CGRect(x: lineStart, y: trackStarts[column], width: extent, height: track.length)
-                ViewLayout.place(children[index], in: track.alignment.place(cells[index], in: cell))
+                let cellProposal = vertical
+                    ? ProposedSize(width: track.length, height: nil) : ProposedSize(width: nil, height: track.length)
+                ViewLayout.place(children[index], in: track.alignment.place(cells[index], in: cell), proposal: cellProposal)
             }
             lineStart += extent + spec.spacing
         }

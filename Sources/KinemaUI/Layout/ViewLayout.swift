@@ -1,17 +1,42 @@
 import Foundation
 
 /// A size proposal: `nil` in a dimension asks for the view's ideal size there.
-struct ProposedSize: Equatable {
+struct ProposedSize: Hashable, Sendable {
     var width: CGFloat?
     var height: CGFloat?
+
+    /// The proposal along `axis`.
+    subscript(axis: Axis) -> CGFloat? {
+        axis == .horizontal ? width : height
+    }
+
+    /// A proposal of `main` along `axis` and `cross` across it.
+    init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
+        if axis == .horizontal {
+            self.init(width: main, height: cross)
+        } else {
+            self.init(width: cross, height: main)
+        }
+    }
+
+    init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A proposal of exactly `size`.
+    init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
 }
 
-/// Sizes and places nodes, SwiftUI-style: a parent proposes a size, the child chooses its own, the
-/// parent places it.
+/// Sizes and places nodes as SwiftUI does: a parent proposes a size, the child chooses its own,
+/// the parent places the child — with the same proposal it sized it for, so the child lays out
+/// what it measured.
 ///
-/// A simplified model of SwiftUI's: images and text have fixed ideal sizes, colours and shapes
-/// take what they are offered (10 points when offered nothing), stacks share the space left after
-/// their fixed-size children among flexible ones.
+/// The rules of each container are in its own file: stacks in `ViewLayout+Stack.swift`, alignment
+/// guides in `ViewLayout+Alignment.swift`, grids, lazy containers, scroll views and readers
+/// beside them.
 @MainActor
 enum ViewLayout {
     static let defaultSpacing: CGFloat = 8
@@ -20,9 +45,22 @@ enum ViewLayout {
     /// The current layout pass: sizes computed in it are remembered per node.
     private static var pass = 0
 
+    /// The axis of the stack whose subtree is being laid out (spacers and dividers take their
+    /// direction from it), or `nil` outside stacks.
+    private(set) static var stackAxis: Axis?
+
     /// Starts a layout pass: sizes remembered from earlier passes no longer count.
     static func beginPass() {
         pass += 1
+    }
+
+    /// Runs `body` with the stack axis context `axis` (a stack's children, or `nil` for
+    /// containers that are not stacks).
+    static func withStackAxis<Result>(_ axis: Axis?, _ body: @MainActor () -> Result) -> Result {
+        let saved = stackAxis
+        stackAxis = axis
+        defer { stackAxis = saved }
+        return body()
     }
 
     /// The node's size for `proposal`, remembered for the pass (placing asks again for the sizes
@@ -36,11 +74,20 @@ enum ViewLayout {
     }
 
     /// The only child of a node that lays out exactly as that child, or `nil`.
-    private static func passThroughChild(of node: ViewNode) -> ViewNode? {
+    static func passThroughChild(of node: ViewNode) -> ViewNode? {
         guard node.children.count == 1 else { return nil }
         switch node.role {
-        case .group, .effect, .tap, .gridCell: return node.children[0]
+        case .group, .effect, .tap, .gridCell, .traits: return node.children[0]
         default: return nil
+        }
+    }
+
+    /// The stack axis as a cache key: sizes of spacers (and of what holds them) depend on it.
+    private static var axisKey: UInt8 {
+        switch stackAxis {
+        case nil: 0
+        case .horizontal: 1
+        case .vertical: 2
         }
     }
 
@@ -48,7 +95,9 @@ enum ViewLayout {
         // Sizes hold across passes while nothing in the subtree changed: an update that changes one
         // row measures that row and its ancestors, not the whole tree.
         let unchanged = !node.layoutDirty && !node.layoutDescendantDirty
-        if node.layoutPass == pass || unchanged, let cached = node.layoutCache.first(where: { $0.proposal == proposal }) {
+        let axis = axisKey
+        if node.layoutPass == pass || unchanged,
+           let cached = node.layoutCache.first(where: { $0.proposal == proposal && $0.axis == axis }) {
             return cached.size
         }
         let size = computeSize(of: node, proposal: proposal)
@@ -56,7 +105,10 @@ enum ViewLayout {
             node.layoutPass = pass
             if !unchanged { node.layoutCache.removeAll(keepingCapacity: true) }
         }
-        if node.layoutCache.count < 4 { node.layoutCache.append((proposal, size)) }
+        // A stack asks each child for three sizes (its minimum, its maximum and its share), and
+        // its parent may ask the stack for as many: keep a few, dropping the oldest.
+        if node.layoutCache.count >= 6 { node.layoutCache.removeFirst() }
+        node.layoutCache.append(LayoutCacheEntry(proposal: proposal, axis: axis, size: size))
         return size
     }
 
@@ -76,6 +128,8 @@ enum ViewLayout {
             guard primary < node.children.count else { return .zero }
             return size(of: node.children[primary], proposal: proposal)
         case .flexFrame(let frame):
+            // A frame with both limits, or an ideal when proposed nothing, needs no child's answer.
+            guard frame.asksChild(for: proposal) else { return frame.size(for: proposal, child: .zero) }
             let child = childSize(of: node, proposal: frame.childProposal(for: proposal))
             return frame.size(for: proposal, child: child)
         case .fixedSize(let horizontal, let vertical):
@@ -88,31 +142,25 @@ enum ViewLayout {
                 width: width ?? proposal.width, height: height ?? proposal.height))
             return CGSize(width: width ?? child.width, height: height ?? child.height)
         case .padding(let insets):
-            let horizontal = insets.leading + insets.trailing
-            let vertical = insets.top + insets.bottom
-            let child = childSize(of: node, proposal: ProposedSize(
-                width: proposal.width.map { max($0 - horizontal, 0) },
-                height: proposal.height.map { max($0 - vertical, 0) }))
-            return CGSize(width: child.width + horizontal, height: child.height + vertical)
+            let child = childSize(of: node, proposal: paddedProposal(proposal, insets))
+            return CGSize(
+                width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
         case .spacer(let minLength):
-            return CGSize(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+            return spacerSize(minLength: minLength, proposal: proposal)
         case .divider:
-            return CGSize(width: proposal.width ?? flexibleDefault, height: 1)
-        case .stack(let axis, let spacing, _):
-            return stackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
-        case .zstack:
-            return arranged(node).reduce(CGSize.zero) { size, child in
-                let fitted = Self.size(of: child, proposal: proposal)
-                return CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
-            }
-        case .group, .effect, .tap, .gridRow, .gridCell:
+            return dividerSize(proposal: proposal)
+        case .stack(let axis, let spacing, let alignment):
+            return stackSizing(arranged(node), axis: axis, spacing: spacing, alignment: alignment, proposal: proposal).size
+        case .zstack(let alignment):
+            return zstackSizing(arranged(node), alignment: alignment, proposal: proposal)
+        case .group, .effect, .tap, .gridRow, .gridCell, .traits:
             return childSize(of: node, proposal: proposal)
         case .lazyStack(let axis, let spacing, _):
             return lazyStackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
         case .grid(let spec):
-            return GridArrangement(node: node, spec: spec).size(for: proposal)
+            return withStackAxis(nil) { GridArrangement(node: node, spec: spec).size(for: proposal) }
         case .lazyGrid(let spec):
-            return LazyGridArrangement(children: arranged(node), spec: spec).size(for: proposal)
+            return withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).size(for: proposal) }
         case .scroll(let axes):
             return scrollSize(of: node, axes: axes, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
@@ -121,10 +169,40 @@ enum ViewLayout {
             // A canvas takes the space it is offered, as a reader does.
             return geometryReaderSize(for: proposal)
         case .layout(let custom):
-            let size = custom.sizeThatFits(
-                ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews(of: node, recorder: nil))
+            let size = withStackAxis(custom.stackOrientation) {
+                custom.sizeThatFits(
+                    ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews(of: node, recorder: nil))
+            }
             return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
+    }
+
+    /// What padding offers its child: the proposal less the insets, never below zero.
+    static func paddedProposal(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(
+            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+    }
+
+    /// A spacer's size: in a stack, the length offered along the stack's axis (at least its
+    /// minimum; its minimum when offered nothing) and nothing across it; outside stacks, the
+    /// same in both dimensions.
+    static func spacerSize(minLength: CGFloat, proposal: ProposedSize) -> CGSize {
+        func length(_ offered: CGFloat?) -> CGFloat { max(offered ?? minLength, minLength) }
+        switch stackAxis {
+        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    /// A divider's size: a one-point line across the enclosing stack's axis (horizontal outside
+    /// stacks), as long as it is offered.
+    static func dividerSize(proposal: ProposedSize) -> CGSize {
+        if stackAxis == .horizontal {
+            return CGSize(width: 1, height: proposal.height ?? flexibleDefault)
+        }
+        return CGSize(width: proposal.width ?? flexibleDefault, height: 1)
     }
 
     /// Proxies for a custom layout's children (groups of several views spliced in).
@@ -135,123 +213,118 @@ enum ViewLayout {
         })
     }
 
-    /// Lets a custom layout place its children: where it put each one (anchor point at the
-    /// position, sized for the proposal it gave), the centre of the bounds for any it did not.
-    private static func placeCustom(_ node: ViewNode, layout custom: any CustomLayoutProtocol, in rect: CGRect) {
+    /// Lets a custom layout place its children: each at the point it chose, sized for the proposal
+    /// it gave; a child it did not place at the centre of its bounds, offered their size.
+    private static func placeCustom(_ node: ViewNode, layout custom: any CustomLayoutProtocol, in rect: CGRect, proposal: ProposedSize) {
         let recorder = PlacementRecorder()
         let subviews = subviews(of: node, recorder: recorder)
-        custom.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews)
-        for (index, subview) in subviews.enumerated() {
-            let child = subview.node
-            if let placement = recorder.placements[index] {
-                let size = Self.size(of: child, proposal: ProposedSize(
-                    width: placement.proposal.width, height: placement.proposal.height))
-                let origin = CGPoint(
-                    x: placement.position.x - placement.anchor.x * size.width,
-                    y: placement.position.y - placement.anchor.y * size.height)
-                place(child, in: CGRect(origin: origin, size: size))
-            } else {
-                let size = Self.size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
-                place(child, in: centered(size, in: rect))
+        withStackAxis(custom.stackOrientation) {
+            custom.placeSubviews(in: rect, proposal: ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews)
+            for (index, subview) in subviews.enumerated() {
+                let child = subview.node
+                if let placement = recorder.placements[index] {
+                    let childProposal = ProposedSize(width: placement.proposal.width, height: placement.proposal.height)
+                    let size = Self.size(of: child, proposal: childProposal)
+                    let origin = CGPoint(
+                        x: placement.position.x - placement.anchor.x * size.width,
+                        y: placement.position.y - placement.anchor.y * size.height)
+                    place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
+                } else {
+                    let childProposal = ProposedSize(rect.size)
+                    place(child, in: centered(size(of: child, proposal: childProposal), in: rect), proposal: childProposal)
+                }
             }
         }
     }
 
-    static func place(_ node: ViewNode, in rect: CGRect) {
+    /// Places `node` at `rect`, whose size is the node's size for `proposal`: the proposal its
+    /// parent sized it with, which its own children's placement follows.
+    static func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize) {
         // Every frame passes here: a NaN position, an infinite padding or a spacing that overflows
         // becomes a finite frame (non-finite coordinates 0, non-finite or negative sizes 0).
         let rect = rect.sanitizedFrame
-        // An unchanged subtree given the same rectangle keeps every placement below it.
-        if node.frame == rect && !node.layoutDirty && !node.layoutDescendantDirty { return }
+        // An unchanged subtree given the same rectangle and proposal keeps every placement below it.
+        if node.frame == rect, node.placedProposal == proposal, !node.layoutDirty, !node.layoutDescendantDirty { return }
         var node = node
         while let next = passThroughChild(of: node) {
             node.frame = rect
+            node.placedProposal = proposal
             node = next
         }
         node.frame = rect
+        node.placedProposal = proposal
         switch node.role {
         case .leaf, .shape, .image, .spacer, .divider:
             return
         case .zstack(let alignment):
-            for child in arranged(node) {
-                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
-                place(child, in: alignment.place(fitted, in: rect))
-            }
-        case .frame(_, _, let alignment):
-            for child in node.children {
-                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
-                place(child, in: alignment.place(fitted, in: rect))
-            }
-        case .group, .effect, .tap, .gridRow, .gridCell:
+            placeZStack(arranged(node), alignment: alignment, in: rect, proposal: proposal)
+        case .frame(let width, let height, let alignment):
+            let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            placeAligned(node.children, proposal: childProposal, alignment: alignment, in: rect)
+        case .group, .effect, .tap, .gridRow, .gridCell, .traits:
             if node.children.count > 1, node.role.stacksChildren {
-                placeStack(node.children, axis: .vertical, spacing: defaultSpacing, in: rect)
+                placeStack(node.children, axis: .vertical, spacing: nil, alignment: .center, in: rect, proposal: proposal)
                 return
             }
-            for child in node.children {
-                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
-                place(child, in: centered(fitted, in: rect))
-            }
+            placeAligned(node.children, proposal: proposal, alignment: .center, in: rect)
         case .padding(let insets):
             let inner = CGRect(
                 x: rect.minX + insets.leading, y: rect.minY + insets.top,
                 width: max(rect.width - insets.leading - insets.trailing, 0),
                 height: max(rect.height - insets.top - insets.bottom, 0))
-            for child in node.children {
-                let fitted = size(of: child, proposal: ProposedSize(width: inner.width, height: inner.height))
-                place(child, in: centered(fitted, in: inner))
-            }
+            placeAligned(node.children, proposal: paddedProposal(proposal, insets), alignment: .center, in: inner)
         case .stack(let axis, let spacing, let alignment):
-            placeStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
+            placeStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect, proposal: proposal)
         case .flexFrame(let frame):
-            let proposal = frame.childProposal(for: ProposedSize(width: rect.width, height: rect.height))
-            for child in node.children {
-                place(child, in: frame.alignment.place(size(of: child, proposal: proposal), in: rect))
-            }
+            placeAligned(
+                node.children, proposal: frame.placementProposal(for: proposal, size: rect.size), alignment: frame.alignment,
+                in: rect)
         case .fixedSize(let horizontal, let vertical):
-            let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
-            for child in node.children {
-                place(child, in: centered(size(of: child, proposal: proposal), in: rect))
-            }
+            let childProposal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            placeAligned(node.children, proposal: childProposal, alignment: .center, in: rect)
         case .position(let point):
             for child in node.children {
-                let fitted = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                let fitted = size(of: child, proposal: proposal)
                 place(child, in: CGRect(
                     x: rect.minX + point.x - fitted.width / 2, y: rect.minY + point.y - fitted.height / 2,
-                    width: fitted.width, height: fitted.height))
+                    width: fitted.width, height: fitted.height), proposal: proposal)
             }
         case .decorated(let primary, let alignment):
-            // The primary view takes the node's frame; the decorations are offered its size.
+            // The primary view takes the node's frame; the decorations are offered its size and
+            // aligned on it by their guides.
             guard primary < node.children.count else { return }
             let main = node.children[primary]
-            let fitted = size(of: main, proposal: ProposedSize(width: rect.width, height: rect.height))
-            let mainRect = centered(fitted, in: rect)
-            place(main, in: mainRect)
-            for (index, child) in node.children.enumerated() where index != primary {
-                let size = size(of: child, proposal: ProposedSize(width: mainRect.width, height: mainRect.height))
-                place(child, in: alignment.place(size, in: mainRect))
+            let mainRect = centered(size(of: main, proposal: proposal), in: rect)
+            place(main, in: mainRect, proposal: proposal)
+            let decorationProposal = ProposedSize(mainRect.size)
+            withStackAxis(nil) {
+                for (index, child) in node.children.enumerated() where index != primary {
+                    placeAligned([child], proposal: decorationProposal, alignment: alignment, in: mainRect,
+                                 container: ExplicitGuides(node: main, proposal: proposal))
+                }
             }
         case .layout(let custom):
-            placeCustom(node, layout: custom, in: rect)
+            placeCustom(node, layout: custom, in: rect, proposal: proposal)
         case .lazyStack(let axis, let spacing, let alignment):
             placeLazyStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
         case .grid(let spec):
-            GridArrangement(node: node, spec: spec).place(in: rect)
+            withStackAxis(nil) { GridArrangement(node: node, spec: spec).place(in: rect) }
         case .lazyGrid(let spec):
-            LazyGridArrangement(children: arranged(node), spec: spec).place(in: rect)
+            withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).place(in: rect) }
         case .scroll(let axes):
-            placeScrollContent(of: node, axes: axes, in: rect)
+            placeScrollContent(of: node, axes: axes, in: rect, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
-            let proposal = aspectRatioProposal(
-                of: node, ratio: ratio, mode: mode, proposal: ProposedSize(width: rect.width, height: rect.height))
-            for child in node.children {
-                place(child, in: centered(size(of: child, proposal: proposal), in: rect))
-            }
+            let childProposal = aspectRatioProposal(of: node, ratio: ratio, mode: mode, proposal: proposal)
+            placeAligned(node.children, proposal: childProposal, alignment: .center, in: rect)
         case .geometryReader:
             placeGeometryReaderContent(of: node, in: rect)
         case .canvas:
             // Symbols sit at the canvas's corner at their ideal size; only their drawing is used.
-            for child in arranged(node) {
-                place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: ProposedSize())))
+            withStackAxis(nil) {
+                for child in arranged(node) {
+                    let ideal = ProposedSize(width: nil, height: nil)
+                    place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: ideal)), proposal: ideal)
+                }
             }
         }
     }
@@ -274,90 +347,20 @@ enum ViewLayout {
         switch node.children.count {
         case 0: return .zero
         case 1: return size(of: node.children[0], proposal: proposal)
-        default: return stackSize(node.children, axis: .vertical, spacing: defaultSpacing, proposal: proposal).size
+        default: return stackSizing(node.children, axis: .vertical, spacing: nil, alignment: .center, proposal: proposal).size
         }
-    }
-
-    static func stackSize(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
-    ) -> (size: CGSize, sizes: [CGSize]) {
-        guard !children.isEmpty else { return (.zero, []) }
-        let totalSpacing = spacing * CGFloat(children.count - 1)
-        let main = axis == .vertical ? proposal.height : proposal.width
-        let cross = axis == .vertical ? proposal.width : proposal.height
-        func propose(_ length: CGFloat?) -> ProposedSize {
-            axis == .vertical ? ProposedSize(width: cross, height: length) : ProposedSize(width: length, height: cross)
-        }
-        func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
-        func oriented(main: CGFloat, cross: CGFloat) -> CGSize {
-            axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
-        }
-        // Spacers and dividers know the stack's axis: a spacer takes space along it only, a
-        // divider is a one-point line across it.
-        func measure(_ child: ViewNode, _ length: CGFloat?) -> CGSize {
-            switch child.role {
-            case .spacer(let minLength): return oriented(main: max(length ?? minLength, minLength), cross: 0)
-            case .divider: return oriented(main: 1, cross: cross ?? 0)
-            default: return Self.size(of: child, proposal: propose(length))
-            }
-        }
-        // Ideal sizes first; children that grow when offered more are flexible.
-        var sizes = children.map { measure($0, nil) }
-        if let main {
-            let flexible = children.indices.filter {
-                length(measure(children[$0], main)) > length(sizes[$0])
-            }
-            let fixed = children.indices.filter { !flexible.contains($0) }.reduce(CGFloat(0)) { $0 + length(sizes[$1]) }
-            if !flexible.isEmpty {
-                let share = max((main - totalSpacing - fixed) / CGFloat(flexible.count), 0)
-                for index in flexible { sizes[index] = measure(children[index], share) }
-            }
-        }
-        let mainTotal = sizes.reduce(CGFloat(0)) { $0 + length($1) } + totalSpacing
-        let crossMax = sizes.reduce(CGFloat(0)) { max($0, axis == .vertical ? $1.width : $1.height) }
-        let total = axis == .vertical
-            ? CGSize(width: crossMax, height: mainTotal) : CGSize(width: mainTotal, height: crossMax)
-        return (total, sizes)
-    }
-
-    static func placeStack(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment = .center, in rect: CGRect
-    ) {
-        for (child, frame) in zip(children, stackFrames(children, axis: axis, spacing: spacing, alignment: alignment, in: rect)) {
-            place(child, in: frame)
-        }
-    }
-
-    /// Where a stack of `children` puts each of them in `rect`.
-    static func stackFrames(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment, in rect: CGRect
-    ) -> [CGRect] {
-        let proposal = ProposedSize(width: rect.width, height: rect.height)
-        let (total, sizes) = stackSize(children, axis: axis, spacing: spacing, proposal: proposal)
-        var cursor = axis == .vertical
-            ? rect.minY + (rect.height - total.height) / 2 : rect.minX + (rect.width - total.width) / 2
-        var frames: [CGRect] = []
-        frames.reserveCapacity(sizes.count)
-        for size in sizes {
-            let frame: CGRect
-            if axis == .vertical {
-                frame = CGRect(
-                    x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction, y: cursor,
-                    width: size.width, height: size.height)
-                cursor += size.height + spacing
-            } else {
-                frame = CGRect(
-                    x: cursor, y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
-                    width: size.width, height: size.height)
-                cursor += size.width + spacing
-            }
-            frames.append(frame)
-        }
-        return frames
     }
 
     static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
         CGRect(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
                width: size.width, height: size.height)
     }
+}
+
+/// One size a node answered in a layout pass.
+struct LayoutCacheEntry {
+    var proposal: ProposedSize
+    /// The stack axis it was answered under (see ``ViewLayout/stackAxis``).
+    var axis: UInt8
+    var size: CGSize
 }

@@ -3,40 +3,90 @@ import Foundation
 /// A frame with minimum, ideal and maximum sizes per axis: what
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` lays out.
 ///
-/// The child is offered the frame's proposal clamped to the limits (an ideal size replaces an
-/// unspecified dimension). The frame then takes the child's size, raised to the minimum but no
-/// further than the proposal, and grown toward the proposal up to the maximum — so
-/// `maxWidth: .infinity` takes all the width offered, and `minWidth: 100` at least 100 points.
+/// Per axis, for a proposal `p`: with both a minimum and a maximum (minimum ≤ maximum), the frame
+/// is `p` clamped to them and does not ask its child; proposed nothing, it is its ideal length
+/// when it has one. Otherwise it offers its child `p` (or its ideal) clamped to its limits and
+/// takes the child's answer: clamped to both limits; with a minimum only, at least the minimum
+/// and no more than the offer; with a maximum only, no more than the maximum and at least the
+/// offer. So `maxWidth: .infinity` takes all the width offered, and `minWidth: 100` at least 100
+/// points.
 struct FlexFrame: Equatable {
     var minWidth, idealWidth, maxWidth: CGFloat?
     var minHeight, idealHeight, maxHeight: CGFloat?
     var alignment: Alignment
 
+    /// One axis's limits.
+    struct Limits {
+        var minimum, ideal, maximum: CGFloat?
+
+        /// Both limits, in order: the frame is the proposal clamped to them.
+        var isClamp: Bool {
+            guard let minimum, let maximum else { return false }
+            return minimum <= maximum
+        }
+
+        /// The length settled without the child, if any.
+        func settled(_ proposal: CGFloat?) -> CGFloat? {
+            if let proposal, isClamp, let minimum, let maximum { return min(max(proposal, minimum), maximum) }
+            if proposal == nil, let ideal { return ideal }
+            return nil
+        }
+
+        /// What the child is offered.
+        func childProposal(_ proposal: CGFloat?) -> CGFloat? {
+            guard var offer = proposal ?? ideal else { return nil }
+            if let minimum { offer = max(minimum, offer) }
+            if let maximum { offer = min(maximum, offer) }
+            return offer
+        }
+
+        /// The frame's length when the child answers `answer` to `childProposal(proposal)`.
+        func length(child answer: CGFloat, proposal: CGFloat?) -> CGFloat {
+            if let settled = settled(proposal) { return settled }
+            let offer = childProposal(proposal)
+            switch (minimum, maximum) {
+            case let (minimum?, maximum?) where minimum <= maximum:
+                return min(max(answer, minimum), maximum)
+            case let (minimum?, _):
+                return max(minimum, min(offer ?? .infinity, answer))
+            case let (nil, maximum?):
+                return min(maximum, max(offer ?? -.infinity, answer))
+            case (nil, nil):
+                return answer
+            }
+        }
+
+        /// What the child is offered when placed in a frame `length` long: that length, unless
+        /// the frame was proposed nothing, has no ideal and lies strictly between its limits.
+        func placementProposal(_ proposal: CGFloat?, length: CGFloat) -> CGFloat? {
+            if proposal == nil, ideal == nil, length > (minimum ?? -.infinity), length < (maximum ?? .infinity) { return nil }
+            return length
+        }
+    }
+
+    var horizontal: Limits { Limits(minimum: minWidth, ideal: idealWidth, maximum: maxWidth) }
+    var vertical: Limits { Limits(minimum: minHeight, ideal: idealHeight, maximum: maxHeight) }
+
     func childProposal(for proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(
-            width: Self.clamp(proposal.width ?? idealWidth, minWidth, maxWidth),
-            height: Self.clamp(proposal.height ?? idealHeight, minHeight, maxHeight))
+        ProposedSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+    }
+
+    /// Whether the frame's size for `proposal` needs the child's.
+    func asksChild(for proposal: ProposedSize) -> Bool {
+        horizontal.settled(proposal.width) == nil || vertical.settled(proposal.height) == nil
     }
 
     func size(for proposal: ProposedSize, child: CGSize) -> CGSize {
         CGSize(
-            width: Self.length(child.width, proposed: proposal.width ?? idealWidth, minWidth, maxWidth),
-            height: Self.length(child.height, proposed: proposal.height ?? idealHeight, minHeight, maxHeight))
+            width: horizontal.length(child: child.width, proposal: proposal.width),
+            height: vertical.length(child: child.height, proposal: proposal.height))
     }
 
-    private static func clamp(_ value: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {
-        guard var value else { return nil }
-        if let high { value = min(value, high) }
-        if let low { value = max(value, low) }
-        return value
-    }
-
-    private static func length(_ child: CGFloat, proposed: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
-        var result = child
-        let proposed = proposed ?? child
-        if let low { result = max(low, min(result, proposed)) }
-        if let high { result = min(high, max(result, proposed)) }
-        return result
+    /// What the child is offered when the frame, proposed `proposal`, is placed at `size`.
+    func placementProposal(for proposal: ProposedSize, size: CGSize) -> ProposedSize {
+        ProposedSize(
+            width: horizontal.placementProposal(proposal.width, length: size.width),
+            height: vertical.placementProposal(proposal.height, length: size.height))
     }
 }
 
@@ -81,23 +131,32 @@ extension View {
     /// Text("Wide").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
     ///
-    /// Negative and NaN limits read as `nil`; a minimum above the maximum is lowered to it.
+    /// As SwiftUI's initializer does, a negative minimum reads as 0, the ideal is raised to the
+    /// minimum and the maximum to the ideal (`frame(idealWidth: 30, maxWidth: 20)` has a maximum
+    /// of 30). NaN reads as unset.
+    ///
+    /// > Note: An infinite minimum or ideal also reads as unset, where SwiftUI keeps it: no
+    /// > infinite length reaches the screen.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        func limit(_ value: CGFloat?) -> CGFloat? {
-            guard let value, !value.isNaN, value >= 0 else { return nil }
-            return value
+        // As SwiftUI's initializer: a minimum is at least 0, an ideal at least the minimum, a
+        // maximum at least the ideal (not the minimum). NaN reads as unset.
+        func limits(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+            func valid(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isNaN ? nil : $0 } }
+            let minimum = valid(minimum).map { max($0, 0) }
+            let ideal = valid(ideal).map { max(minimum ?? 0, $0) }
+            let maximum = valid(maximum).map { max(ideal ?? 0, $0) }
+            // A length is finite; a maximum may be infinite.
+            return (minimum.flatMap { $0.isFinite ? $0 : nil }, ideal.flatMap { $0.isFinite ? $0 : nil }, maximum)
         }
-        func finite(_ value: CGFloat?) -> CGFloat? { limit(value).flatMap { $0.isFinite ? $0 : nil } }
-        let maxWidth = limit(maxWidth), maxHeight = limit(maxHeight)
-        let minWidth = finite(minWidth).map { min($0, maxWidth ?? $0) }
-        let minHeight = finite(minHeight).map { min($0, maxHeight ?? $0) }
+        let (minWidth, idealWidth, maxWidth) = limits(minWidth, idealWidth, maxWidth)
+        let (minHeight, idealHeight, maxHeight) = limits(minHeight, idealHeight, maxHeight)
         return modifier(_FlexFrameLayout(frame: FlexFrame(
-            minWidth: minWidth, idealWidth: finite(idealWidth), maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: finite(idealHeight), maxHeight: maxHeight, alignment: alignment)))
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// Fixes this view at its ideal size in both dimensions.
@@ -124,11 +183,5 @@ extension View {
     /// space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
-    }
-
-    /// Sets the priority by which a parent layout should apportion space to this child. Kinema's
-    /// stacks share space equally among flexible children: the priority is accepted and not used.
-    public func layoutPriority(_ value: Double) -> some View {
-        self
     }
 }

@@ -67,6 +67,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             node.modifierKind = Self.modifierKind
         }
         switch node.modifierKind {
+        case .distributed:
+            // Several views: the modifier applies to each, as it does in SwiftUI.
+            node.role = .group
+            guard context.isNewValue else { return context.revisitChildren(of: node) }
+            let (views, identities) = (content as! any _MultiViewContent).distributing(modifier)
+            context.reconcileChildren(of: node, with: views, identities: identities)
         case .primitive(let primitive):
             primitive.update(modifier, node: node, content: content, in: &context)
         case .geometry(let effect):
@@ -93,12 +99,60 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// How a node applies modifiers of this type (looked up once per node: a conformance cast per
     /// update would cost more than a small modifier's work).
     private static var modifierKind: ViewNode.ModifierKind {
+        if Content.self is any _MultiViewContent.Type { return .distributed }
         if let primitive = Modifier.self as? any PrimitiveModifier.Type { return .primitive(primitive) }
         if let geometry = Modifier.self as? any _GeometryEffectValue.Type, Modifier.self is any Animatable.Type {
             return .geometry(geometry)
         }
         return Modifier.self is any Animatable.Type ? .animatableCustom : .custom
     }
+}
+
+/// Content that stands for several views in its parent — a tuple of views, a `Group`, a
+/// `ForEach` — so that a modifier applied to it applies to each of its views: "any modifier you
+/// apply to the group affects all of that group's members". `Group { a; b }.frame(width: 100)`
+/// makes two 100-wide frames, and `ForEach(items) { … }.offset(y: 10)` offsets each row, as in
+/// SwiftUI.
+@MainActor
+protocol _MultiViewContent {
+    /// Its views, each with `modifier` applied, and their identities (`nil`: by position).
+    func distributing<M: ViewModifier>(_ modifier: M) -> (views: [any View], identities: [AnyHashable]?)
+}
+
+extension TupleView: _MultiViewContent {
+    func distributing<M: ViewModifier>(_ modifier: M) -> (views: [any View], identities: [AnyHashable]?) {
+        (elements.map { applying(modifier, to: $0) }, nil)
+    }
+}
+
+extension Group: _MultiViewContent {
+    func distributing<M: ViewModifier>(_ modifier: M) -> (views: [any View], identities: [AnyHashable]?) {
+        if let multi = content as? any _MultiViewContent { return multi.distributing(modifier) }
+        return ([content.modifier(modifier)], nil)
+    }
+}
+
+extension ForEach: _MultiViewContent {
+    func distributing<M: ViewModifier>(_ modifier: M) -> (views: [any View], identities: [AnyHashable]?) {
+        var views: [any View] = []
+        var identities: [AnyHashable] = []
+        views.reserveCapacity(data.count)
+        identities.reserveCapacity(data.count)
+        let content = self.content
+        let id = self.id
+        for element in data {
+            views.append(content(element).modifier(modifier))
+            identities.append(AnyHashable(element[keyPath: id]))
+        }
+        return (views, identities)
+    }
+}
+
+/// `view` with `modifier` applied, whatever its type.
+@MainActor
+private func applying<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
+    func apply<V: View>(_ view: V) -> any View { view.modifier(modifier) }
+    return apply(view)
 }
 
 /// A modifier that can create another modifier with animation.

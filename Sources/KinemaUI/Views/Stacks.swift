@@ -80,7 +80,7 @@ protocol AxisStack: PrimitiveView {
 
 extension AxisStack {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .stack(Self.axis, spacing: Stacks.spacing(spacing), alignment: alignment)
+        node.role = .stack(Self.axis, spacing: Stacks.stackSpacing(spacing), alignment: alignment)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }
@@ -88,8 +88,13 @@ extension AxisStack {
 @MainActor
 enum Stacks {
     static func spacing(_ spacing: CGFloat?) -> CGFloat {
-        // Negative spacing overlaps the views, as in SwiftUI.
-        guard let spacing, spacing.isFinite else { return ViewLayout.defaultSpacing }
+        stackSpacing(spacing) ?? ViewLayout.defaultSpacing
+    }
+
+    /// An axis stack's spacing: `nil` (or a non-finite value) leaves each pair of children their
+    /// preferred spacing. Negative spacing overlaps the views, as in SwiftUI.
+    static func stackSpacing(_ spacing: CGFloat?) -> CGFloat? {
+        guard let spacing, spacing.isFinite else { return nil }
         return spacing
     }
 

@@ -181,7 +181,7 @@ struct ButtonPressTests {
         }
         let host = ViewHost(Host(log: log))
         let press = try #require(host.press(at: CGPoint(x: 200, y: 180)))
-        host.tap(at: CGPoint(x: 200, y: 240))   // the "Lock" button below disables the first
+        Fidelity.tap(host, text: "Lock")   // the button below disables the first
         press.release()
         #expect(log.actions == 0)
         #expect(log.pressed.last == false)

@@ -4,7 +4,8 @@ import Testing
 
 // Layout, checked against SwiftUI's layout protocol (a parent proposes a size, the child chooses its
 // own, the parent places it) and Kinema's documented simplifications (Layout.swift, Text.swift,
-// Image.swift): stack spacing 8 by default, `padding()` 16, text in the body style (17 points on
+// Image.swift): stack spacing 8 by default (text in a column asks for its own, below), `padding()` 16,
+// text in the body style (17 points on
 // 22-point lines, HIG) as wide as its DejaVu Sans advances (Text/DejaVuReference.swift),
 // `Image(_:)` 100 × 100 when nothing is registered, `Image(systemName:)` for a name without artwork
 // a square of the font's point size, colours and shapes take what they are offered, stacks share the
@@ -18,6 +19,15 @@ private func textWidth(_ text: String) -> CGFloat {
 
 /// The body style's line height (Apple's HIG, default Dynamic Type size).
 private let lineHeight: CGFloat = 22
+
+// SwiftUI's spacing beside text in a column, from its font (DejaVu Sans at 17 points, one-point
+// pixels): r is a tenth of ascender + descender rounded up to a pixel; a view above text is
+// descender + r away, one below it the larger of ascender + descender + r − cap height and
+// descender + r. (docs/research/layout.md §2 and §9.)
+private let fontUnit: CGFloat = 17 / 2048
+private let room = ((1901 + 483) * fontUnit / 10).rounded(.up)
+private let spacingAboveText = 483 * fontUnit + room
+private let spacingBelowText = max((1901 + 483 - 1493) * fontUnit + room, 483 * fontUnit + room)
 
 /// Two squares side by side: a custom view whose body is two views.
 private struct TwoSquares: View {
@@ -236,10 +246,10 @@ struct LayoutTests {
         expectFrames(ViewHost(HStack { Color.red; Color.blue }),
                      [CGRect(x: 0, y: 0, width: 196, height: 400), CGRect(x: 204, y: 0, width: 196, height: 400)])
         let column = ViewHost(VStack { Text("A"); Rectangle() })
-        // The text keeps its 22; the rectangle takes 400 − 8 − 22.
+        // The text keeps its 22; the rectangle, the text's spacing below it away, takes the rest.
         expectFrames(column, [
             CGRect(x: 200 - textWidth("A") / 2, y: 0, width: textWidth("A"), height: lineHeight),
-            CGRect(x: 0, y: lineHeight + 8, width: 400, height: 400 - 8 - lineHeight),
+            CGRect(x: 0, y: lineHeight + spacingBelowText, width: 400, height: 400 - spacingBelowText - lineHeight),
         ])
     }
 
@@ -253,11 +263,11 @@ struct LayoutTests {
 
     @Test func theRootIsCentredInTheHost() {
         let host = ViewHost(VStack { Image("a"); Text("Hi") }, size: CGSize(width: 300, height: 500))
-        let height = 100 + 8 + lineHeight
+        let height = 100 + spacingAboveText + lineHeight
         let y0 = (500 - height) / 2
         expectFrames(host, [
             CGRect(x: 100, y: y0, width: 100, height: 100),
-            CGRect(x: 150 - textWidth("Hi") / 2, y: y0 + 108, width: textWidth("Hi"), height: lineHeight),
+            CGRect(x: 150 - textWidth("Hi") / 2, y: y0 + 100 + spacingAboveText, width: textWidth("Hi"), height: lineHeight),
         ])
     }
 
@@ -268,12 +278,12 @@ struct LayoutTests {
             HStack { Image("a", size: CGSize(width: 20, height: 20)); Image("b", size: CGSize(width: 20, height: 20)) }
             Text("Title")
         })
-        // The row is 48 × 20, the title width("Title") × 22: the column is 20 + 8 + 22 high.
-        let y0 = 200 - (20 + 8 + lineHeight) / 2
+        // The row is 48 × 20, the title width("Title") × 22, the text's spacing above it apart.
+        let y0 = 200 - (20 + spacingAboveText + lineHeight) / 2
         expectFrames(host, [
             CGRect(x: 176, y: y0, width: 20, height: 20),
             CGRect(x: 204, y: y0, width: 20, height: 20),
-            CGRect(x: 200 - textWidth("Title") / 2, y: y0 + 28, width: textWidth("Title"), height: lineHeight),
+            CGRect(x: 200 - textWidth("Title") / 2, y: y0 + 20 + spacingAboveText, width: textWidth("Title"), height: lineHeight),
         ])
     }
 

@@ -383,15 +383,15 @@ struct StateIdentityTests {
         #expect(Fidelity.texts(host) == ["r4:0", "r3:3", "r2:2", "r1:0"], "re-added: fresh state")
     }
 
-    /// Reordered rows are laid out in the new order: top to bottom, 22 points high (body text), 8
-    /// apart.
+    /// Reordered rows are laid out in the new order: top to bottom, 22 points high (body text), a
+    /// line gap apart (SwiftUI spaces text above text by the font's line gap: DejaVu Sans has none).
     @Test func reorderedRowsAreLaidOutInTheNewOrder() {
         let host = ViewHost(Rows(ids: [1, 2, 3]))
         host.rootView = Rows(ids: [3, 1, 2])
         let ys = ["r3:", "r1:", "r2:"].map { Fidelity.item(host, text: $0)?.frame.minY ?? -1 }
-        // Three lines of 22 with two gaps of 8: 82 high, centred at 200.
-        let top: Double = 200 - (3 * 22 + 2 * 8) / 2
-        #expect(Fidelity.close(ys[0], top) && Fidelity.close(ys[1], top + 30) && Fidelity.close(ys[2], top + 60),
+        // Three lines of 22 with no gap: 66 high, centred at 200.
+        let top: Double = 200 - 3 * 22 / 2
+        #expect(Fidelity.close(ys[0], top) && Fidelity.close(ys[1], top + 22) && Fidelity.close(ys[2], top + 44),
                 "\(ys)")
     }
 

@@ -30,8 +30,9 @@ extension ViewEngine {
                 let target = Self.matchedRect(
                     member.node.frame, to: sourceFrame, properties: member.state.properties, anchor: member.state.anchor)
                 guard target != member.node.frame, target.isFiniteRect else { continue }
-                _ = ViewLayout.size(of: member.node, proposal: ProposedSize(width: target.width, height: target.height))
-                ViewLayout.place(member.node, in: target)
+                let proposal = ProposedSize(target.size)
+                _ = ViewLayout.size(of: member.node, proposal: proposal)
+                ViewLayout.place(member.node, in: target, proposal: proposal)
                 changed = true
             }
             // The source is new, and the group's frame before belonged to a view that has left (or

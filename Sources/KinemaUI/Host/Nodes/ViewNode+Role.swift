@@ -8,8 +8,9 @@ extension ViewNode {
         case group
         /// Draws content of an ideal size (`nil` dimension: takes what it is offered).
         case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
-        /// A horizontal or vertical stack.
-        case stack(Axis, spacing: CGFloat, alignment: Alignment)
+        /// A horizontal or vertical stack; `nil` spacing leaves each pair of children their
+        /// preferred spacing.
+        case stack(Axis, spacing: CGFloat?, alignment: Alignment)
         /// Flexible empty space: along a stack's axis it takes what is left (at least
         /// `minLength`), across it nothing.
         case spacer(minLength: CGFloat)
@@ -58,6 +59,9 @@ extension ViewNode {
         case aspectRatio(CGFloat?, ContentMode)
         /// Takes the space offered; its content, built from its size, sits at its top-leading corner.
         case geometryReader
+        /// Sets layout traits (priority, an alignment guide, a layout value) on what it holds; lays
+        /// out as its child.
+        case traits(LayoutTraits)
         /// A canvas: takes the space offered and draws what its renderer records at its size; its
         /// children are its symbols, laid out at their ideal size and not drawn themselves.
         case canvas(CanvasLeaf)
@@ -124,6 +128,8 @@ extension ViewNode.Role {
             return ratio == otherRatio && mode == otherMode
         case (.geometryReader, .geometryReader), (.canvas, .canvas):
             return true
+        case let (.traits(traits), .traits(otherTraits)):
+            return traits.isLayoutEquivalent(to: otherTraits)
         default:
             // A custom layout's properties are its own: every new value may lay out differently.
             return false

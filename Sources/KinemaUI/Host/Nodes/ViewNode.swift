@@ -72,7 +72,9 @@ final class ViewNode {
     /// Something below the node changed since the last layout.
     var layoutDescendantDirty = false
     /// Sizes computed in that pass, by proposal.
-    var layoutCache: [(proposal: ProposedSize, size: CGSize)] = []
+    var layoutCache: [LayoutCacheEntry] = []
+    /// The proposal the node was last placed with (its children's placement follows from it).
+    var placedProposal = ProposedSize(width: nil, height: nil)
     /// The layout frame as an animatable attribute (drawn nodes only).
     var frameSlot: FrameSlot?
     /// The transaction that applied to the node in the update that last visited it: the layout at
@@ -124,6 +126,8 @@ final class ViewNode {
 
     enum ModifierKind {
         case unknown
+        /// Content of several views (a tuple, a group, a `ForEach`): the modifier applies to each.
+        case distributed
         /// A modifier Kinema implements itself.
         case primitive(any PrimitiveModifier.Type)
         /// A custom ``GeometryEffect``: drawn by Kinema with its presentation value.
