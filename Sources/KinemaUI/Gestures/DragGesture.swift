@@ -68,10 +68,8 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         /// A prediction, based on the current drag velocity, of where the final location will be if
         /// dragging stopped now.
         ///
-        /// The touch is projected as a scroll view decelerates: its velocity decays by UIKit's
-        /// normal deceleration rate r = 0.998 per millisecond, so it travels
-        /// `velocity / 1000 · r / (1 − r)` = 0.499 s × velocity further (the projection Apple
-        /// presents in WWDC18 "Designing Fluid Interfaces").
+        /// The touch is projected a quarter of a second of its current velocity further: SwiftUI's
+        /// interface defines `velocity` as 4 × (`predictedEndLocation` − `location`).
         public var predictedEndLocation: CGPoint {
             CGPoint(
                 x: location.x + measuredVelocity.width * Self.projectionTime,
@@ -85,12 +83,9 @@ public struct DragGesture: Gesture, PrimitiveGesture {
             return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
         }
 
-        /// How far ahead, in seconds of the current velocity, a flick comes to rest:
-        /// r / (1000 · (1 − r)) with r = 0.998 per millisecond.
-        static var projectionTime: Double {
-            let rate = 0.998
-            return rate / (1000 * (1 - rate))
-        }
+        /// How far ahead, in seconds of the current velocity, a flick comes to rest (the inverse
+        /// of the 4 in SwiftUI's `velocity`).
+        static let projectionTime: Double = 0.25
     }
 
     /// The minimum dragging distance before the gesture succeeds.

@@ -14,14 +14,18 @@ final class LayoutTraits {
     let guide: (key: AlignmentKey, compute: (ViewDimensions) -> CGFloat)?
     /// `layoutValue(key:value:)`: the key's type and the value.
     let value: (key: ObjectIdentifier, value: Any)?
+    /// A preference modifier's value for its key (``PreferenceValues``): carried up like the
+    /// others, it does not change layout.
+    let preference: (any PreferenceWriting)?
 
     init(
         priority: Double? = nil, guide: (key: AlignmentKey, compute: (ViewDimensions) -> CGFloat)? = nil,
-        value: (key: ObjectIdentifier, value: Any)? = nil
+        value: (key: ObjectIdentifier, value: Any)? = nil, preference: (any PreferenceWriting)? = nil
     ) {
         self.priority = priority
         self.guide = guide
         self.value = value
+        self.preference = preference
     }
 
     /// Whether layout treats both alike: the same priority and nothing computed (a guide's

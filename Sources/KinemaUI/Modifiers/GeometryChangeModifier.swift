@@ -1,17 +1,28 @@
 import Foundation
 import KinemaGraph
 
-/// A view whose layout geometry is watched by an `onGeometryChange` modifier: after each update the
-/// engine hands it the view's geometry, and it returns the action to run when its value changed.
+/// A node state that looks at the laid-out hierarchy after each layout (`onGeometryChange`,
+/// `onPreferenceChange`, `overlayPreferenceValue`): the engine calls it, in node order, once the
+/// update has laid out and the geometry readers have settled.
 @MainActor
-protocol GeometryObserving: NodeState {
-    func report(_ geometry: ReaderGeometry) -> (() -> Void)?
+protocol LayoutObserving: NodeState {
+    /// Looks at `node` after layout.
+    func observe(_ node: ViewNode, in engine: ViewEngine) -> LayoutObservation
+}
+
+/// What a layout observer asks for after looking.
+struct LayoutObservation {
+    /// An action to run when the update ends (a changed value's).
+    var action: (() -> Void)?
+    /// The node's content depends on what it saw, which changed: bring it up to date again in
+    /// this update, then lay out again.
+    var needsUpdate = false
 }
 
 /// What an `onGeometryChange` modifier keeps: how to derive its value, what to run, and the value
 /// last reported (`nil` until the view was first laid out).
 @MainActor
-final class GeometryChangeState<Value: Equatable>: GeometryObserving {
+final class GeometryChangeState<Value: Equatable>: LayoutObserving {
     var transform: (GeometryProxy) -> Value
     var action: (_ oldValue: Value, _ newValue: Value) -> Void
     private var last: Value?
@@ -21,14 +32,14 @@ final class GeometryChangeState<Value: Equatable>: GeometryObserving {
         self.action = action
     }
 
-    func report(_ geometry: ReaderGeometry) -> (() -> Void)? {
-        let value = transform(GeometryProxy(geometry: geometry))
-        if let last, last == value { return nil }
+    func observe(_ node: ViewNode, in engine: ViewEngine) -> LayoutObservation {
+        let value = transform(GeometryProxy(geometry: engine.geometry(of: node)))
+        if let last, last == value { return LayoutObservation() }
         // The first report passes the value as both old and new, as `onChange(initial: true)` does.
         let old = last ?? value
         last = value
         let action = self.action
-        return { action(old, value) }
+        return LayoutObservation(action: { action(old, value) })
     }
 }
 
@@ -41,7 +52,7 @@ struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let (state, isNew) = node.state(orMake: { GeometryChangeState(transform: transform, action: action) })
         if isNew {
-            context.engine.geometryObservers[node.id] = (node, state)
+            context.engine.layoutObservers[node.id] = (node, state)
         } else if context.isNewValue {
             // The closures capture the view's latest values.
             state.transform = transform
@@ -49,18 +60,6 @@ struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
         }
         node.role = .group
         context.updateChildren(of: node, with: [content])
-    }
-}
-
-extension ViewEngine {
-    /// After layout: reports the geometry of every view watched by `onGeometryChange`; the actions
-    /// of the values that changed run when the update ends, in node order.
-    func reportGeometryChanges() {
-        guard !geometryObservers.isEmpty else { return }
-        for (node, state) in geometryObservers.values.sorted(by: { $0.node.id < $1.node.id })
-        where nodes.contains(node) {
-            if let action = state.report(geometry(of: node)) { scheduleAfterUpdate(action) }
-        }
     }
 }
 

@@ -37,8 +37,9 @@ public struct AnyTransition {
     /// removal.
     public static var opacity: AnyTransition { AnyTransition(OpacityTransition()) }
 
-    /// Returns a transition that scales the view (from 0).
-    public static var scale: AnyTransition { AnyTransition(ScaleTransition(0)) }
+    /// Returns a transition that scales the view, from 0.00001 (as SwiftUI's does: not quite
+    /// zero, so the view keeps an invertible transform).
+    public static var scale: AnyTransition { AnyTransition(ScaleTransition(1e-5)) }
 
     /// Returns a transition that scales the view by the specified amount.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {

@@ -338,8 +338,9 @@ extension Transition where Self == OpacityTransition {
 }
 
 extension Transition where Self == ScaleTransition {
-    /// Returns a transition that scales the view (from 0).
-    public static var scale: ScaleTransition { ScaleTransition(0) }
+    /// Returns a transition that scales the view, from 0.00001 (as SwiftUI's does: not quite
+    /// zero, so the view keeps an invertible transform).
+    public static var scale: ScaleTransition { ScaleTransition(1e-5) }
 
     /// Returns a transition that scales the view by the specified amount.
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition {

@@ -56,7 +56,8 @@ struct DefaultTransitionTests {
         host.tapPanelButton()
         host.advance(by: 0.5)
         #expect(opacities(host) == [1, 1])
-        #expect(abs(host.displayList.items[1].transform.a - 0.5) < 1e-9)
+        // Half-way from `.scale`'s 1e-5 to 1.
+        #expect(abs(host.displayList.items[1].transform.a - (1e-5 + (1 - 1e-5) / 2)) < 1e-9)
     }
 
     @Test func anInsertedContainerFadesAsAWhole() {

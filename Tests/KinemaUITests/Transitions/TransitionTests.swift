@@ -8,14 +8,15 @@ import Testing
 @MainActor
 @Suite("Transitions")
 struct TransitionTests {
-    /// `.scale` from 0: half-way through a linear 1 s animation the scale is 0.5.
+    /// `.scale` from 1e-5 (SwiftUI's `ScaleTransition(1e-5)`, docs/research/layout.md §8):
+    /// half-way through a linear 1 s animation the scale is 1e-5 + (1 − 1e-5) / 2.
     @Test func anInsertionScalesIn() {
         let host = ViewHost(TransitionPanel { Color.red.frame(width: 40, height: 40).transition(.scale) })
         host.tapPanelButton()
         #expect(host.displayList.items.count == 2)
-        #expect(host.displayList.items[1].transform.a == 0)
+        #expect(abs(host.displayList.items[1].transform.a - 1e-5) < 1e-12)
         host.advance(by: 0.5)
-        #expect(abs(host.displayList.items[1].transform.a - 0.5) < 1e-9)
+        #expect(abs(host.displayList.items[1].transform.a - (1e-5 + (1 - 1e-5) / 2)) < 1e-9)
         host.advance(by: 0.6)
         #expect(host.displayList.items[1].transform == .identity)
     }

@@ -59,3 +59,41 @@ extension ViewEngine {
         }
     }
 }
+
+extension ViewEngine {
+    /// After layout: shows every layout observer (``LayoutObserving``) the laid-out hierarchy, in
+    /// node order. The actions of values that changed run when the update ends; observers whose
+    /// content depends on what they saw (a preference overlay) are brought up to date again, and
+    /// layout and the geometry readers settle again, until nothing changes (at most
+    /// ``maximumGeometryRounds`` rounds).
+    func settleLayoutObservers() {
+        guard !layoutObservers.isEmpty, let root else { return }
+        for _ in 0..<Self.maximumGeometryRounds {
+            var rebuilt = false
+            for (node, state) in layoutObservers.values.sorted(by: { $0.node.id < $1.node.id }) {
+                // An earlier observer's new content may have removed this one.
+                guard nodes.contains(node) else { continue }
+                let observation = state.observe(node, in: self)
+                if let action = observation.action { scheduleAfterUpdate(action) }
+                if observation.needsUpdate, let rebuild = state as? any LayoutObservingContent {
+                    var context = rebuild.context ?? UpdateContext(engine: self, transaction: graph.transaction)
+                    if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
+                    node.visitedUpdate = updateNumber
+                    update(node, with: node.view, in: context)
+                    drainWork()
+                    rebuilt = true
+                }
+            }
+            guard rebuilt else { return }
+            if layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+            settleGeometryReaders()
+        }
+    }
+}
+
+/// A layout observer whose node's content is built from what it observed: the engine brings the
+/// node up to date again, in the context it last had, when it asks.
+@MainActor
+protocol LayoutObservingContent: LayoutObserving {
+    var context: UpdateContext? { get }
+}

@@ -26,8 +26,8 @@ extension ViewEngine {
                 if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
                 settleContainerRelativeFrames()
                 settleGeometryReaders()
+                settleLayoutObservers()
                 settleMatchedGeometry()
-                reportGeometryChanges()
                 if !insertions.isEmpty { fadeInInsertions() }
                 // A view that fits which chose another child draws that one now.
                 if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {

@@ -55,8 +55,9 @@ final class ViewEngine {
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState, context: UpdateContext)] = [:]
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
-    /// Views watched by `onGeometryChange`, reported after layout (``reportGeometryChanges()``).
-    var geometryObservers: [Int: (node: ViewNode, state: any GeometryObserving)] = [:]
+    /// Views that look at the laid-out hierarchy (`onGeometryChange`, preference readers), called
+    /// after layout (``settleLayoutObservers()``).
+    var layoutObservers: [Int: (node: ViewNode, state: any LayoutObserving)] = [:]
     /// Views with a matched-geometry effect, by node id (see `ViewEngine+MatchedGeometry.swift`).
     var matchedGeometry: [Int: (node: ViewNode, state: MatchedGeometryState)] = [:]
     /// Each matched-geometry group's source frame after the last update, and the node it was.
@@ -173,7 +174,7 @@ final class ViewEngine {
                 fade.slot.release(from: graph)
             }
             if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
-            if !geometryObservers.isEmpty { geometryObservers[current.id] = nil }
+            if !layoutObservers.isEmpty { layoutObservers[current.id] = nil }
             if !contentShapes.isEmpty { contentShapes[current.id] = nil }
             if !zIndices.isEmpty { zIndices[current.id] = nil }
             if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
