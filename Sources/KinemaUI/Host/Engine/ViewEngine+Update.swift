@@ -17,7 +17,6 @@ extension ViewEngine {
         UIScreen.hostSize = size
         defer { UIScreen.hostSize = screen }
         #endif
-        defer { isUpdating = false }
         // Timers connected by bodies (a `@StateObject`'s initializer) tick on this host's clock.
         HostTimers.$current.withValue(timers) {
             graph.update(transaction) {
@@ -36,6 +35,9 @@ extension ViewEngine {
                 drawing.rebuildIfNeeded(root: root, engine: self)
             }
         }
+        // Bodies are done: from here on (the update's actions: `onAppear`, `onChange`, preference
+        // changes) a state write is visible to the reads after it, as in any event handler.
+        isUpdating = false
         // The drawing commands are produced at the end of every update: all of them after a new
         // skeleton, otherwise only the items under attributes the update moved.
         drawing.draw(changes: graph.presentationChanges)
