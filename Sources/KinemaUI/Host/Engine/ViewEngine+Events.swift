@@ -47,8 +47,27 @@ extension ViewEngine {
     /// an empty one); apply it now, or when the current event or update ends.
     func stateDidChange(_ node: ViewNode, commit: @escaping () -> Void) {
         stateChanges.append(.init(node: node, transaction: Transaction.current ?? Transaction(), commit: commit))
-        if stateChanges.eventDepth == 0 && !isUpdating {
+        guard stateChanges.eventDepth == 0 && !isUpdating else { return }
+        if MainActorProbe.isRunningOnMainActor {
             flush()
+        } else {
+            // A block the main queue runs outside any task (`DispatchQueue.main.async`): the main
+            // thread, but not the main actor as the runtime sees it, and an update there could
+            // not use a view's main-actor conformances (`Animatable`). The write is an event of
+            // its own, applied in a main-actor task — or when the host is next used, if sooner.
+            stateChanges.flushLater = true
+            scheduleFlushTask()
+        }
+    }
+
+    /// Applies pending changes in a main-actor task (one at a time).
+    func scheduleFlushTask() {
+        guard !flushTaskScheduled else { return }
+        flushTaskScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.flushTaskScheduled = false
+            self.flushIfNeeded()
         }
     }
 
@@ -182,3 +201,19 @@ final class ObservationInbox: @unchecked Sendable {
         return taken
     }
 }
+
+/// Tells whether the runtime considers the current code to be running on the main actor: a
+/// main-actor task or a synchronous call from one, yes; a block the main queue runs outside any
+/// task, no (though it is on the main thread).
+///
+/// A conformance isolated to the main actor is usable in a dynamic cast only where the runtime
+/// sees the main actor running, which is exactly the question.
+enum MainActorProbe {
+    static var isRunningOnMainActor: Bool {
+        (MainActorProbeValue() as Any) is any MainActorProbing
+    }
+}
+
+private struct MainActorProbeValue {}
+private protocol MainActorProbing {}
+extension MainActorProbeValue: @MainActor MainActorProbing {}

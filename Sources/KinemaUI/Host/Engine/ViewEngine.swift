@@ -93,6 +93,8 @@ final class ViewEngine {
     var startDate = Date(timeIntervalSinceReferenceDate: 0)
     /// Whether an update is running.
     var isUpdating = false
+    /// A main-actor task will apply the pending state changes (see ``scheduleFlushTask()``).
+    var flushTaskScheduled = false
     /// Numbers updates, so a node knows whether the current one visited it.
     var updateNumber = 0
     /// Body evaluations since the engine was made (for tests and diagnostics).
