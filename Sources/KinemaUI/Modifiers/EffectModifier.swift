@@ -6,6 +6,16 @@ import KinemaGraph
 protocol DrawingEffect: Animatable, Equatable {
     /// Applies the effect, as laid out in `rect`, to what the inner effects have produced.
     func apply(in rect: CGRect, to state: inout DrawState)
+
+    /// Whether the effect draws with values outside its animatable data (a custom geometry
+    /// effect's stored properties): a new value is then redrawn even when its data did not move.
+    static var drawsMoreThanItsData: Bool { get }
+}
+
+extension DrawingEffect {
+    /// The built-in effects draw only their animatable data.
+    @usableFromInline
+    static var drawsMoreThanItsData: Bool { false }
 }
 
 /// A primitive modifier that keeps one ``DrawingEffect`` in an animatable attribute.
@@ -37,7 +47,14 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
         let graph = context.graph
         let (slot, isNew) = node.state(orMake: { EffectSlot(effect: effect, graph: graph) })
         if !isNew && context.isNewValue {
-            slot.value.set(effect, transaction: context.transaction, in: graph)
+            if Effect.drawsMoreThanItsData {
+                // Data that did not move leaves the drawing as it was: redraw a changed value.
+                let old = slot.value.model
+                slot.value.set(effect, transaction: context.transaction, in: graph)
+                if !areEqualIfEquatable(old, effect) { graph.presentationChanges.append(slot.value.reader.id) }
+            } else {
+                slot.value.set(effect, transaction: context.transaction, in: graph)
+            }
         }
         node.role = .effect(slot.sampler)
         context.updateChildren(of: node, with: [content])

@@ -179,8 +179,11 @@ struct _CustomGeometryEffect<Effect: GeometryEffect>: DrawingEffect, @unchecked 
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.animatableData == rhs.animatableData
+        lhs.animatableData == rhs.animatableData && areEqualIfEquatable(lhs.effect, rhs.effect)
     }
+
+    /// A custom effect's stored properties may not all be animatable data.
+    static var drawsMoreThanItsData: Bool { true }
 
     func apply(in rect: CGRect, to state: inout DrawState) {
         let projection = MainActor.assumeIsolated { effect.effectValue(size: rect.size) }

@@ -124,7 +124,11 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
         let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph) })
         if !isNew && context.isNewValue {
+            let old = state.value.model.shape
             state.value.set(value, transaction: context.transaction, in: graph)
+            // A stored property outside the shape's animatable data changed: it is drawn at once
+            // (the data, if it moved, animates as usual).
+            if !areEqualIfEquatable(old, shape) { graph.presentationChanges.append(state.value.reader.id) }
         }
         node.role = .shape(state.sampler(drawing: drawing))
         context.updateChildren(of: node, with: [])
