@@ -1,0 +1,350 @@
+import Foundation
+import Kinema
+import KinemaTestSupport
+import PropertyBased
+import Testing
+
+// How `HStack` and `VStack` share their length, checked against `StackReference` (Tests/
+// KinemaTestSupport), an independent restatement of SwiftUI's rules (docs/research/layout.md §1):
+// priority groups highest first, lower groups' minimums set aside, least flexible first, equal
+// shares of what is left. Each case builds real stacks of children whose behaviour along the axis
+// is known from the rules (fixed frames, flexible frames around a `Color`, spacers, priorities),
+// hosts them, and compares every drawn child's frame with the reference's.
+//
+// Gaps, when the stack sets no `spacing:`, are the preferred spacing (layout.md §2 reference
+// cases): 8 between two ordinary views, 0 next to a `Spacer` on either side.
+@MainActor
+@Suite("Stack sizing")
+struct StackSizingTests {
+    // MARK: - Children of known behaviour
+
+    /// What one child of a generated stack is.
+    enum Kind: Sendable, CustomStringConvertible {
+        case color
+        case fixed(CGFloat)
+        case minimum(CGFloat)
+        case maximum(CGFloat)
+        case range(CGFloat, CGFloat)
+        case spacer(CGFloat?)
+
+        var description: String {
+            switch self {
+            case .color: "Color"
+            case .fixed(let w): "frame(\(w))"
+            case .minimum(let m): "frame(min: \(m))"
+            case .maximum(let m): "frame(max: \(m))"
+            case .range(let a, let b): "frame(min: \(a), max: \(b))"
+            case .spacer(let m): "Spacer(minLength: \(m.map { "\($0)" } ?? "nil"))"
+            }
+        }
+    }
+
+    /// One child: its kind, its `layoutPriority` (if set) and its thickness across the stack.
+    struct Spec: Sendable, CustomStringConvertible {
+        var kind: Kind
+        var priority: Double?
+        var thickness: CGFloat
+
+        var isSpacer: Bool {
+            if case .spacer = kind { true } else { false }
+        }
+
+        var description: String {
+            "\(kind)\(priority.map { ".layoutPriority(\($0))" } ?? "") × \(thickness)"
+        }
+
+        /// The child as the reference sees it along the axis.
+        var reference: StackReference.Child {
+            var child: StackReference.Child
+            switch kind {
+            case .color: child = .color
+            case .fixed(let length): child = .fixed(length)
+            case .minimum(let m): child = .flexibleFrame(minLength: m)
+            case .maximum(let m): child = .flexibleFrame(maxLength: m)
+            case .range(let a, let b): child = .flexibleFrame(minLength: a, maxLength: b)
+            // `Spacer(minLength: nil)` uses the standard spacing, 8 (Apple's `Spacer.minLength`).
+            case .spacer(let m): child = .spacer(minLength: m ?? 8)
+            }
+            return priority.map { child.priority($0) } ?? child
+        }
+    }
+
+    /// A generated stack: its children, axis, spacing, alignment (0 leading/top, 1 centre, 2
+    /// trailing/bottom), and whether it is offered no length along its axis (`fixedSize`).
+    struct Case: Sendable, CustomStringConvertible {
+        var specs: [Spec]
+        var horizontal: Bool
+        var spacing: CGFloat?
+        var alignment: Int
+        var ideal: Bool
+        var length: CGFloat
+
+        var description: String {
+            "\(horizontal ? "HStack" : "VStack")(spacing: \(spacing.map { "\($0)" } ?? "nil"), alignment: \(alignment))"
+                + "\(ideal ? ".fixedSize" : "") in \(length): \(specs)"
+        }
+    }
+
+    /// A stack of generated children, as an app would write it.
+    private struct GridStack: View {
+        let stack: Case
+
+        var body: some View {
+            if stack.horizontal {
+                HStack(alignment: [VerticalAlignment.top, .center, .bottom][stack.alignment], spacing: stack.spacing) {
+                    ForEach(stack.specs.indices, id: \.self) { index in child(stack.specs[index]) }
+                }
+                .fixedSize(horizontal: stack.ideal, vertical: false)
+            } else {
+                VStack(alignment: [HorizontalAlignment.leading, .center, .trailing][stack.alignment], spacing: stack.spacing) {
+                    ForEach(stack.specs.indices, id: \.self) { index in child(stack.specs[index]) }
+                }
+                .fixedSize(horizontal: false, vertical: stack.ideal)
+            }
+        }
+
+        @ViewBuilder private func child(_ spec: Spec) -> some View {
+            if let priority = spec.priority {
+                content(spec).layoutPriority(priority)
+            } else {
+                content(spec)
+            }
+        }
+
+        @ViewBuilder private func content(_ spec: Spec) -> some View {
+            let horizontal = stack.horizontal
+            switch spec.kind {
+            case .spacer(let minLength):
+                Spacer(minLength: minLength)
+            case .color:
+                across(Color.red, spec.thickness)
+            case .fixed(let length):
+                across(Color.red.frame(width: horizontal ? length : nil, height: horizontal ? nil : length), spec.thickness)
+            case .minimum(let m):
+                across(Color.red.frame(minWidth: horizontal ? m : nil, minHeight: horizontal ? nil : m), spec.thickness)
+            case .maximum(let m):
+                across(Color.red.frame(maxWidth: horizontal ? m : nil, maxHeight: horizontal ? nil : m), spec.thickness)
+            case .range(let a, let b):
+                across(Color.red.frame(
+                    minWidth: horizontal ? a : nil, maxWidth: horizontal ? b : nil,
+                    minHeight: horizontal ? nil : a, maxHeight: horizontal ? nil : b), spec.thickness)
+            }
+        }
+
+        /// Fixes the thickness across the stack's axis (a fixed frame in that dimension only).
+        private func across(_ view: some View, _ thickness: CGFloat) -> some View {
+            view.frame(width: stack.horizontal ? nil : thickness, height: stack.horizontal ? thickness : nil)
+        }
+    }
+
+    /// The frames the reference expects for the drawn (non-spacer) children, in a host `length`
+    /// long along the stack's axis and 300 across it, which centres the stack.
+    private func expectedFrames(_ stack: Case) -> [CGRect] {
+        let gaps: [CGFloat] = zip(stack.specs, stack.specs.dropFirst()).map { a, b in
+            stack.spacing ?? (a.isSpacer || b.isSpacer ? 0 : 8)
+        }
+        let sizing = StackReference.size(stack.specs.map(\.reference), gaps: gaps, proposal: stack.ideal ? nil : stack.length)
+        // Across: a spacer is nothing thick; each child's guide is its leading/top edge, its
+        // middle or its trailing/bottom edge.
+        let thicknesses = stack.specs.map { $0.isSpacer ? 0 : $0.thickness }
+        let guides = thicknesses.map { $0 * CGFloat(stack.alignment) / 2 }
+        let cross = StackReference.crossAxis(thicknesses: thicknesses, guides: guides)
+        let start = (stack.length - sizing.length) / 2
+        let top = (300 - cross.thickness) / 2
+        return stack.specs.indices.filter { !stack.specs[$0].isSpacer }.map { index in
+            let along = start + sizing.positions[index]
+            let across = top + cross.origins[index]
+            return stack.horizontal
+                ? CGRect(x: along, y: across, width: sizing.lengths[index], height: thicknesses[index])
+                : CGRect(x: across, y: along, width: thicknesses[index], height: sizing.lengths[index])
+        }
+    }
+
+    private func check(_ stack: Case, sourceLocation: SourceLocation = #_sourceLocation) {
+        let size = stack.horizontal ? CGSize(width: stack.length, height: 300) : CGSize(width: 300, height: stack.length)
+        let host = ViewHost(GridStack(stack: stack), size: size)
+        let actual = host.displayList.items.map(\.frame)
+        let expected = expectedFrames(stack)
+        #expect(
+            actual.count == expected.count && zip(actual, expected).allSatisfy { close($0, $1) },
+            "\(stack)\n  actual   \(actual)\n  expected \(expected)", sourceLocation: sourceLocation)
+    }
+
+    private func close(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+            && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
+    // MARK: - A randomized grid
+
+    private static let kind = zip(Gen.int(in: 0...5), Gen.double(in: 0...160), Gen.double(in: 0...160))
+        .map { (k: Int, a: Double, b: Double) -> Kind in
+            let a = CGFloat(a.rounded()), b = CGFloat(b.rounded())
+            switch k {
+            case 0: return .color
+            case 1: return .fixed(a)
+            case 2: return .minimum(a)
+            case 3: return .maximum(a)
+            case 4: return .range(min(a, b), max(a, b))
+            default: return .spacer(a < 40 ? nil : a / 4)
+            }
+        }
+    private static let spec = zip(kind, Gen.int(in: 0...5), Gen.int(in: 1...6))
+        .map { (kind: Kind, p: Int, t: Int) -> Spec in
+            // Mostly no priority; sometimes 0, 1, 2 or −1 (a spacer with a priority of its own
+            // joins that group).
+            let priority: Double? = [nil, nil, 0, 1, 2, -1][p]
+            return Spec(kind: kind, priority: priority, thickness: CGFloat(t * 10))
+        }
+    private static let stackCase = zip(
+        spec.array(of: 1...5), Gen.bool, Gen.int(in: 0...4), Gen.int(in: 0...2), Gen.bool(0.2), Gen.double(in: 0...520)
+    ).map { (specs: [Spec], horizontal: Bool, s: Int, alignment: Int, ideal: Bool, length: Double) -> Case in
+        Case(specs: specs, horizontal: horizontal, spacing: [nil, nil, 0, 5, 12][s], alignment: alignment, ideal: ideal,
+             length: CGFloat(length.rounded()))
+    }
+
+    @Test func generatedStacksMatchTheReference() async {
+        await propertyCheck(count: 150, input: Self.stackCase) { stack in
+            check(stack)
+        }
+    }
+
+    // MARK: - The issue's cases (layout.md §1 reference cases)
+
+    @Test func aMaximumFrameIsSizedBeforeAMinimumFrame() {
+        // R1.1: red (0…100, flexibility 100) goes before green (100…∞): offered 150 / 2 = 75;
+        // green, offered the remaining 75, is at least 100. The HStack is 175 wide, wider than
+        // its 150-point frame, which centres it: red spans −12.5…62.5 of the frame, green
+        // 62.5…162.5.
+        let red = StackReference.Child.flexibleFrame(maxLength: 100)
+        let green = StackReference.Child.flexibleFrame(minLength: 100)
+        let sizing = StackReference.size([red, green], gaps: [0], proposal: 150)
+        #expect(sizing.lengths == [75, 100])
+        #expect(sizing.length == 175)
+
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: 100)
+                Color.green.frame(minWidth: 100)
+            }
+            .frame(width: 150))
+        // The frame is 150 × 400, centred in the 400 × 400 host: it starts at x = 125.
+        let frames = host.displayList.items.map(\.frame)
+        #expect(frames == [
+            CGRect(x: 125 - 12.5, y: 0, width: 75, height: 400),
+            CGRect(x: 125 + 62.5, y: 0, width: 100, height: 400),
+        ])
+    }
+
+    @Test func spacersAroundAColourKeepTheirMinimum() {
+        // R1.3: the colour's group goes first with the spacers' minimums (8 each) set aside:
+        // offered 300 − 16 = 284; the spacers then get 8 each. Nothing separates a view from a
+        // spacer (layout.md §2).
+        let sizing = StackReference.size([.spacer(), .color, .spacer()], gaps: [0, 0], proposal: 300)
+        #expect(sizing.lengths == [8, 284, 8])
+
+        let host = ViewHost(HStack { Spacer(); Color.red; Spacer() }, size: CGSize(width: 300, height: 50))
+        #expect(host.displayList.items.map(\.frame) == [CGRect(x: 8, y: 0, width: 284, height: 50)])
+    }
+
+    @Test func aSpacerWithNoMinimumLetsTwoViewsTouch() {
+        // Two 80-point views take 160; the spacer between them is offered what is left, 0, and
+        // no spacing separates it from either.
+        let host = ViewHost(
+            HStack {
+                Color.red.frame(width: 80, height: 20)
+                Spacer(minLength: 0)
+                Color.blue.frame(width: 80, height: 20)
+            },
+            size: CGSize(width: 160, height: 20))
+        let frames = host.displayList.items.map(\.frame)
+        #expect(frames == [CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 80, y: 0, width: 80, height: 20)])
+    }
+
+    @Test func twoFixedSquaresCentredInAFrame() {
+        // R1.5: default spacing 8 → the stack is 108 × 50, centred in the 150 × 150 frame, which is
+        // centred in the host (from 125, 125).
+        let host = ViewHost(
+            HStack {
+                Color.red.frame(width: 50, height: 50)
+                Color.blue.frame(width: 50, height: 50)
+            }
+            .frame(width: 150, height: 150))
+        #expect(host.displayList.items.map(\.frame) == [
+            CGRect(x: 125 + 21, y: 125 + 50, width: 50, height: 50),
+            CGRect(x: 125 + 79, y: 125 + 50, width: 50, height: 50),
+        ])
+    }
+
+    @Test func nestedStacksWithAlignments() {
+        // R1.6: the inner HStack is 50 + 8 + 60 = 118 × 60; the VStack 118 × (30 + 8 + 40 + 8 + 60 =
+        // 146), centred in the host from (141, 127).
+        let host = ViewHost(VStack(alignment: .leading) {
+            Color.red.frame(width: 30, height: 30)
+            Color.blue.frame(width: 40, height: 40)
+            HStack(alignment: .top) {
+                Color.green.frame(width: 50, height: 50)
+                Color.yellow.frame(width: 60, height: 60)
+            }
+        })
+        #expect(host.displayList.items.map(\.frame) == [
+            CGRect(x: 141, y: 127, width: 30, height: 30),
+            CGRect(x: 141, y: 127 + 38, width: 40, height: 40),
+            CGRect(x: 141, y: 127 + 86, width: 50, height: 50),
+            CGRect(x: 141 + 58, y: 127 + 86, width: 60, height: 60),
+        ])
+    }
+
+    @Test func theCrossAxisIncludesTheAlignmentLine() {
+        // R1.8: the child's top guide is 20 above it, so it sits 20 below the line; the stack's
+        // height is the union of [0, 0] and [20, 70]: 70. Centred in the host from y = 165.
+        let cross = StackReference.crossAxis(thicknesses: [50], guides: [-20])
+        #expect(cross.origins == [20] && cross.thickness == 70)
+
+        let host = ViewHost(HStack(alignment: .top) {
+            Color.red.frame(width: 20, height: 50).alignmentGuide(.top) { _ in -20 }
+        })
+        #expect(host.displayList.items.map(\.frame) == [CGRect(x: 190, y: 165 + 20, width: 20, height: 50)])
+    }
+
+    @Test func anInfinitelyFlexibleTieGoesToTheLargerMinimum() {
+        // A colour (0…∞) and frame(minWidth: 150) (150…∞) are both infinitely flexible: the one
+        // with the larger minimum goes first (layout.md §1, pinned by OpenSwiftUI's
+        // `LayoutTraitsTests`: (20…∞) before (10…∞)). In 260 with spacing 0 the fixed 10 goes
+        // first (flexibility 0) and takes 10; the frame is then offered 250 / 2 = 125 and is 150;
+        // the colour gets the last 100. Declaration order would have given the colour 125.
+        let children: [StackReference.Child] = [.color, .flexibleFrame(minLength: 150), .fixed(10)]
+        let sizing = StackReference.size(children, gaps: [0, 0], proposal: 260)
+        #expect(sizing.lengths == [100, 150, 10])
+
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red
+                Color.green.frame(minWidth: 150)
+                Color.blue.frame(width: 10)
+            },
+            size: CGSize(width: 260, height: 10))
+        #expect(host.displayList.items.map(\.frame.width) == [100, 150, 10])
+    }
+
+    @Test func offeredZeroAStackIsItsMinimumsAndSpacing() {
+        // Layout.md §1 edge cases: every offer is 0; the stack is the sum of minimums plus its
+        // spacing, and overflows. Minimums: 30 (fixed), 0 (colour), 20 (min frame): 50 + 2 × 8.
+        let children: [StackReference.Child] = [.fixed(30), .color, .flexibleFrame(minLength: 20)]
+        let sizing = StackReference.size(children, gaps: [8, 8], proposal: 0)
+        #expect(sizing.lengths == [30, 0, 20] && sizing.length == 66)
+
+        let host = ViewHost(
+            HStack {
+                Color.red.frame(width: 30)
+                Color.green
+                Color.blue.frame(minWidth: 20)
+            }
+            .frame(width: 0),
+            size: CGSize(width: 200, height: 10))
+        // The 66-point stack is centred on the zero-width frame at x = 100: from 100 − 33 = 67.
+        let expectedMinX: [CGFloat] = [67, 67 + 38, 67 + 46]
+        #expect(host.displayList.items.map(\.frame.minX) == expectedMinX)
+        #expect(host.displayList.items.map(\.frame.width) == [30, 0, 20])
+    }
+}
