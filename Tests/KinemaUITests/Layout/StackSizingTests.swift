@@ -347,4 +347,50 @@ struct StackSizingTests {
         #expect(host.displayList.items.map(\.frame.minX) == expectedMinX)
         #expect(host.displayList.items.map(\.frame.width) == [30, 0, 20])
     }
+
+    // MARK: - Proposals a parent cannot make through a host
+
+    private final class Widths {
+        var values: [CGFloat] = []
+    }
+
+    /// Asks its only subview for its width at each of `proposals` (∞ included).
+    private struct Measure: Layout {
+        let proposals: [CGFloat?]
+        let widths: Widths
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            widths.values = proposals.map { subviews[0].sizeThatFits(ProposedViewSize(width: $0, height: 10)).width }
+            return CGSize(width: 10, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    private func widths(_ proposals: [CGFloat?], @ViewBuilder of content: () -> some View) -> [CGFloat] {
+        let widths = Widths()
+        _ = ViewHost(Measure(proposals: proposals, widths: widths) { content() }).displayList
+        return widths.values
+    }
+
+    @Test func offeredInfinityAStackIsAsLongAsItsChildrenWant() {
+        // Layout.md §1 edge cases: offered ∞, a colour takes ∞ and what is left stays ∞ (∞ − ∞ is
+        // NaN, which leaves it unchanged): the stack is ∞ long. Bounded children give their
+        // maximum: 100 + 30. Offered 0: the minimums; offered nothing: the ideal lengths (10 + 50).
+        let proposals: [CGFloat?] = [.infinity, 0, nil]
+        let unbounded = StackReference.size([.color, .fixed(50)], gaps: [0], proposal: .infinity)
+        #expect(unbounded.length == .infinity && unbounded.lengths == [.infinity, 50])
+        #expect(widths(proposals) {
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue.frame(width: 50)
+            }
+        } == [.infinity, 50, 60])
+        #expect(widths(proposals) {
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: 100)
+                Color.blue.frame(width: 30)
+            }
+        } == [130, 30, 40])
+    }
 }
