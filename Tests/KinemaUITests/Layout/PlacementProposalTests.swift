@@ -117,4 +117,40 @@ struct PlacementProposalTests {
         #expect(abs(text.frame.width - DejaVuReference.width("Hello, world")) < 1e-9)
         #expect(divider.frame.minX == text.frame.minX && divider.frame.width == text.frame.width)
     }
+
+    @Test func aFixedSizeHStackOffersItsThicknessWhenPlacing() {
+        // Sized with no proposal, the red colour is 20 × 10 (nothing proposed across: 10) and the
+        // stack as thick as the blue frame, 50; placing, the stack proposes 50 across (rule 6), so
+        // the red colour is drawn 50 high. The stack is 58 × 50, from (171, 175).
+        let host = ViewHost(HStack {
+            Color.red.frame(width: 20)
+            Color.blue.frame(width: 30, height: 50)
+        }
+        .fixedSize())
+        #expect(frames(host) == [
+            CGRect(x: 171, y: 175, width: 20, height: 50),
+            CGRect(x: 199, y: 175, width: 30, height: 50),
+        ])
+    }
+
+    @Test func aFrameWithOneDimensionOffersTheRestOfItsProposal() {
+        // frame(width: 300) offers (300, 400): the layout is 150 × 200 and the frame 300 × 200,
+        // from (50, 100); the layout is centred in it (x = 125). Placing, the frame offers
+        // (300, 400) again — its proposal with the width substituted, not its size (layout.md §6)
+        // — so the colour is 150 × 200.
+        let host = ViewHost(Half { Color.red }.frame(width: 300))
+        #expect(frames(host) == [CGRect(x: 125, y: 100, width: 150, height: 200)])
+    }
+
+    @Test func aFlexibleFrameProposedNothingOffersNothingWhenPlacing() {
+        // Layout.md §6, placement proposal: proposed nothing, with no ideal and a size strictly
+        // between its limits, the frame offers its child nothing again. Sized ideally, the layout
+        // is 5 × 5 (half of 10 × 10); placed with no proposal it offers its colour 5 × 5 — not
+        // half of 5. Centred in the host: from 197.5.
+        let host = ViewHost(
+            Half { Color.red }
+                .frame(minWidth: 0, maxWidth: 1000, minHeight: 0, maxHeight: 1000)
+                .fixedSize())
+        #expect(frames(host) == [CGRect(x: 197.5, y: 197.5, width: 5, height: 5)])
+    }
 }

@@ -348,6 +348,15 @@ struct StackSizingTests {
         #expect(host.displayList.items.map(\.frame.width) == [30, 0, 20])
     }
 
+    @Test func textBesideASpacerKeepsItsIdealWidth() {
+        // R1.4: the text's group goes first, offered 300 − 8 (the spacer's minimum) and takes its
+        // ideal width; the spacer the rest. No spacing beside the spacer: the text starts the row.
+        let host = ViewHost(HStack { Text("Hello"); Spacer() }, size: CGSize(width: 300, height: 22))
+        let frames = host.displayList.items.map(\.frame)
+        #expect(frames.count == 1)
+        #expect(frames.first.map { abs($0.minX) < 1e-9 && abs($0.width - DejaVuReference.width("Hello")) < 1e-9 } == true)
+    }
+
     // MARK: - Proposals a parent cannot make through a host
 
     private final class Widths {
