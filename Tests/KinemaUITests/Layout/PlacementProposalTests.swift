@@ -153,4 +153,27 @@ struct PlacementProposalTests {
                 .fixedSize())
         #expect(frames(host) == [CGRect(x: 197.5, y: 197.5, width: 5, height: 5)])
     }
+
+    /// Half of its proposal, like `Half`, but places nothing.
+    private struct HalfPlacingNothing: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let size = proposal.replacingUnspecifiedDimensions()
+            return CGSize(width: size.width / 2, height: size.height / 2)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    @Test func anUnplacedSubviewIsOfferedTheContainersProposal() {
+        // "If you don’t call this method for a subview, the subview appears at the center of its
+        // layout container and uses the layout container’s size proposal"
+        // (https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)).
+        // The container is proposed 400 × 400 and is 200 × 200 at (100, 100); the colour, offered
+        // 400 × 400, is centred on the container's centre (200, 200).
+        let host = ViewHost(HalfPlacingNothing { Color.red })
+        withKnownIssue("Kinema offers an unplaced subview the container's bounds (200 × 200), not its proposal (ViewLayout.placeCustom).") {
+            #expect(frames(host) == [CGRect(x: 0, y: 0, width: 400, height: 400)])
+        }
+        #expect(frames(host).first.map { $0.midX == 200 && $0.midY == 200 } == true)
+    }
 }
