@@ -37,20 +37,37 @@ extension Layout {
         subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
     }
 
-    /// No explicit horizontal guide by default: the guide's default value is used.
+    /// By default, the subviews' explicit values of the guide, merged as stacks merge them: each
+    /// moved by where the layout places its subview, then combined (a custom guide's mean, the
+    /// topmost first baseline, the bottom-most last). Containers never set the leading, centre
+    /// and trailing guides, so this returns `nil` for them.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        nil
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    /// No explicit vertical guide by default: the guide's default value is used.
+    /// By default, the subviews' explicit values of the guide, merged as stacks merge them (see
+    /// the horizontal form); `nil` for the top, centre and bottom guides.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        nil
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private func mergedExplicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        guard !ViewLayout.frameGuides.contains(key), !subviews.isEmpty else { return nil }
+        // Where each subview goes: ask the layout to place them.
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        // Layouts run only in the host's layout pass, on the main actor.
+        let placed = UncheckedSendable(subviews)
+        return MainActor.assumeIsolated {
+            ViewLayout.mergedGuide(key, of: placed.value, in: bounds, proposal: ProposedSize(width: proposal.width, height: proposal.height))
+        }
     }
 }
 

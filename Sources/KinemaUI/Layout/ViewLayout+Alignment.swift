@@ -130,7 +130,7 @@ extension ViewLayout {
     /// The guides a container never sets itself: leading, center and trailing, top, center and
     /// bottom. A child's explicit value for one of these lines it up inside its own container
     /// and goes no further.
-    private static let frameGuides: Set<AlignmentKey> = [
+    nonisolated static let frameGuides: Set<AlignmentKey> = [
         HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
         VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
     ]
@@ -165,6 +165,32 @@ extension ViewLayout {
         for (child, frame, childProposal) in zstackPlacements(children, alignment: alignment, in: CGRect(origin: .zero, size: size)) {
             if let value = withStackAxis(nil, { explicitGuide(key, of: child, proposal: childProposal) }) {
                 values.append((key.isHorizontal ? frame.minX : frame.minY) + value)
+            }
+        }
+        return values.isEmpty ? nil : combine(values, for: key)
+    }
+
+    /// The explicit values of `key` that a custom layout's subviews set, each moved by where the
+    /// layout placed it in `bounds` (an unplaced one sits at the centre, offered `proposal`),
+    /// combined; `nil` when none sets it.
+    static func mergedGuide(_ key: AlignmentKey, of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedSize) -> CGFloat? {
+        var values: [CGFloat] = []
+        for (index, subview) in subviews.enumerated() {
+            let child = subview.node
+            let childProposal: ProposedSize
+            let origin: CGPoint
+            if let placement = subview.placements.placements[index] {
+                childProposal = ProposedSize(width: placement.proposal.width, height: placement.proposal.height)
+                let size = size(of: child, proposal: childProposal)
+                origin = CGPoint(
+                    x: placement.position.x - placement.anchor.x * size.width,
+                    y: placement.position.y - placement.anchor.y * size.height)
+            } else {
+                childProposal = proposal
+                origin = centered(size(of: child, proposal: proposal), in: bounds).origin
+            }
+            if let value = explicitGuide(key, of: child, proposal: childProposal) {
+                values.append((key.isHorizontal ? origin.x - bounds.minX : origin.y - bounds.minY) + value)
             }
         }
         return values.isEmpty ? nil : combine(values, for: key)

@@ -173,7 +173,9 @@ enum ViewLayout {
                 custom.sizeThatFits(
                     ProposedViewSize(width: proposal.width, height: proposal.height), subviews: subviews(of: node, recorder: nil))
             }
-            return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+            // An infinite answer stands (it says how flexible the layout is; placing makes frames
+            // finite); NaN and negative lengths read as 0.
+            return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
         }
     }
 
@@ -214,7 +216,8 @@ enum ViewLayout {
     }
 
     /// Lets a custom layout place its children: each at the point it chose, sized for the proposal
-    /// it gave; a child it did not place at the centre of its bounds, offered their size.
+    /// it gave; a child it did not place at the centre of its bounds, offered the container's
+    /// proposal.
     private static func placeCustom(_ node: ViewNode, layout custom: any CustomLayoutProtocol, in rect: CGRect, proposal: ProposedSize) {
         let recorder = PlacementRecorder()
         let subviews = subviews(of: node, recorder: recorder)
@@ -230,8 +233,8 @@ enum ViewLayout {
                         y: placement.position.y - placement.anchor.y * size.height)
                     place(child, in: CGRect(origin: origin, size: size), proposal: childProposal)
                 } else {
-                    let childProposal = ProposedSize(rect.size)
-                    place(child, in: centered(size(of: child, proposal: childProposal), in: rect), proposal: childProposal)
+                    // "Uses the layout container's size proposal", centred in its bounds.
+                    place(child, in: centered(size(of: child, proposal: proposal), in: rect), proposal: proposal)
                 }
             }
         }

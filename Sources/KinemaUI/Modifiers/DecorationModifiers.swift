@@ -11,8 +11,14 @@ struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .decorated(primary: isBackground ? 1 : 0, alignment: alignment)
-        let decoration = ZStack(alignment: alignment) { self.decoration }
+        let decoration = Self.layered(self.decoration, alignment: alignment)
         context.updateChildren(of: node, with: isBackground ? [decoration, content] : [content, decoration])
+    }
+
+    /// A decoration as it is laid out: several views in an implicit `ZStack` with the
+    /// decoration's alignment; one view as it is, so its own guides meet the primary view's.
+    static func layered(_ decoration: Decoration, alignment: Alignment) -> any View {
+        Decoration.self is any _MultiViewContent.Type ? ZStack(alignment: alignment) { decoration } : decoration
     }
 }
 

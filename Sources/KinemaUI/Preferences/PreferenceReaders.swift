@@ -96,7 +96,7 @@ struct _PreferenceDecorationModifier<K: PreferenceKey, Decoration: View>: ViewMo
         if isNew { context.engine.layoutObservers[node.id] = (node, state) }
         state.context = context
         node.role = .decorated(primary: contentIndex, alignment: alignment)
-        let decoration = transform(state.value ?? K.defaultValue)
+        let decoration = _DecorationModifier<Decoration>.layered(transform(state.value ?? K.defaultValue), alignment: alignment)
         context.updateChildren(of: node, with: isBackground ? [decoration, content] : [content, decoration])
     }
 }

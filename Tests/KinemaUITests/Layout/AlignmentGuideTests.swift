@@ -327,13 +327,7 @@ struct AlignmentGuideTests {
                 })
         let frames = colorFrames(host)
         #expect(frames.first == CGRect(x: 150, y: 150, width: 100, height: 100))
-        withKnownIssue("""
-            Kinema wraps every overlay and background in a ZStack (_DecorationModifier), even one \
-            view; a container never has an explicit leading guide, so the view's own is lost and it \
-            sits at x = 150.
-            """) {
-            #expect(frames.last == CGRect(x: 160, y: 150, width: 20, height: 20))
-        }
+        #expect(frames.last == CGRect(x: 160, y: 150, width: 20, height: 20))
     }
 
     @Test func anOverlayReadsThePrimarysExplicitGuide() {

@@ -92,13 +92,7 @@ struct PlacementProposalTests {
             Half { Color.red }
             Color.blue.frame(maxWidth: 100)
         })
-        withKnownIssue("""
-            Kinema reads a custom layout's non-finite size as 0 (ViewLayout.computeSize, `.layout`), so \
-            offered ∞ the layout measures 0, its flexibility is 0 and it is sized first: 100 and 100 \
-            instead of 150 and 100.
-            """) {
-            #expect(frames(host).map(\.width) == [150, 100])
-        }
+        #expect(frames(host).map(\.width) == [150, 100])
     }
 
     @Test func aFixedSizeVStackOffersItsWidthToADividerWhenPlacing() throws {
@@ -171,9 +165,7 @@ struct PlacementProposalTests {
         // The container is proposed 400 × 400 and is 200 × 200 at (100, 100); the colour, offered
         // 400 × 400, is centred on the container's centre (200, 200).
         let host = ViewHost(HalfPlacingNothing { Color.red })
-        withKnownIssue("Kinema offers an unplaced subview the container's bounds (200 × 200), not its proposal (ViewLayout.placeCustom).") {
-            #expect(frames(host) == [CGRect(x: 0, y: 0, width: 400, height: 400)])
-        }
+        #expect(frames(host) == [CGRect(x: 0, y: 0, width: 400, height: 400)])
         #expect(frames(host).first.map { $0.midX == 200 && $0.midY == 200 } == true)
     }
 }

@@ -178,9 +178,7 @@ struct ViewDimensionsTests {
         })
         let frames = colorFrames(host)
         #expect(frames.first?.minY == 155)
-        withKnownIssue("Kinema's default `explicitAlignment` returns nil (LayoutSupport.swift): the wrapper aligns by its default third, so the square is at 175.") {
-            #expect(frames.last?.minY == 160)
-        }
+        #expect(frames.last?.minY == 160)
     }
 
     /// Apple's `explicitAlignment` example: the container's leading guide 10 points in
