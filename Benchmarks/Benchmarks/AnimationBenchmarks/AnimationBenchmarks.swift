@@ -270,4 +270,5 @@ let benchmarks: @Sendable () -> Void = {
     // 9. The same through the view layer: frames and state changes in a `ViewHost`
     // (ViewHostBenchmarks.swift).
     registerViewHostBenchmarks()
+    registerLayoutBenchmarks()
 }

@@ -309,13 +309,13 @@ extension ViewLayout {
         let lastBaseline = text.lines.last.map { $0.y + $0.baseline } ?? top.ascent
         let height = text.size.height
         return ViewSpacing(minima: [
-            .init(category: .textToText, edge: .top): .bottomTextMetrics(metrics(top)),
-            .init(category: .textToText, edge: .bottom): .topTextMetrics(metrics(bottom)),
-            .init(category: .textBaseline, edge: .top): .distance(-firstBaseline),
-            .init(category: .textBaseline, edge: .bottom): .distance(lastBaseline - height),
-            .init(category: .edgeAboveText, edge: .top): .distance(top.descent + room(top)),
-            .init(category: .edgeBelowText, edge: .bottom): .distance(max(
-                bottom.ascent + bottom.descent + room(bottom) - bottom.capHeight, room(bottom) + bottom.descent)),
+            (.init(category: .textToText, edge: .top), .bottomTextMetrics(metrics(top))),
+            (.init(category: .textToText, edge: .bottom), .topTextMetrics(metrics(bottom))),
+            (.init(category: .textBaseline, edge: .top), .distance(-firstBaseline)),
+            (.init(category: .textBaseline, edge: .bottom), .distance(lastBaseline - height)),
+            (.init(category: .edgeAboveText, edge: .top), .distance(top.descent + room(top))),
+            (.init(category: .edgeBelowText, edge: .bottom), .distance(max(
+                bottom.ascent + bottom.descent + room(bottom) - bottom.capHeight, room(bottom) + bottom.descent))),
         ])
     }
 }

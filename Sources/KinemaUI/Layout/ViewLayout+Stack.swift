@@ -118,17 +118,32 @@ extension ViewLayout {
     /// difference is infinite, the larger minimum first; ties keep declaration order.
     private static func sortByFlexibility(_ group: inout [Int], minimums: [CGFloat], maximum: (Int) -> CGFloat) {
         guard group.count > 1 else { return }
-        var flexibility: [Int: CGFloat] = [:]
+        var flexibility = [CGFloat](repeating: 0, count: minimums.count)
         for index in group {
             let difference = maximum(index) - minimums[index]
             flexibility[index] = difference.isNaN ? .infinity : difference
         }
         group.sort { a, b in
-            let fa = flexibility[a]!, fb = flexibility[b]!
+            let fa = flexibility[a], fb = flexibility[b]
             if fa.isInfinite, fb.isInfinite, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
             if fa != fb { return fa < fb }
             return a < b
         }
+    }
+
+    /// Places the stack `node`'s children in `rect` (see ``placeStack(_:axis:spacing:alignment:in:proposal:)``),
+    /// with the sizings it remembers.
+    static func placeStack(
+        of node: ViewNode, axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, proposal: ProposedSize
+    ) {
+        var sizing = stackSizing(of: node, axis: axis, spacing: spacing, alignment: alignment, proposal: proposal)
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        if proposal[crossAxis] == nil {
+            let thickness = crossAxis == .horizontal ? sizing.size.width : sizing.size.height
+            let filled = ProposedSize(main: proposal[axis], cross: thickness, axis: axis)
+            sizing = stackSizing(of: node, axis: axis, spacing: spacing, alignment: alignment, proposal: filled)
+        }
+        place(arranged(node), with: sizing, axis: axis, in: rect)
     }
 
     /// Places a stack's children in `rect`: the stack lays out again for the proposal it was sized
@@ -138,6 +153,10 @@ extension ViewLayout {
         _ children: [ViewNode], axis: Axis, spacing: CGFloat?, alignment: Alignment, in rect: CGRect, proposal: ProposedSize
     ) {
         let sizing = placementSizing(children, axis: axis, spacing: spacing, alignment: alignment, proposal: proposal)
+        place(children, with: sizing, axis: axis, in: rect)
+    }
+
+    private static func place(_ children: [ViewNode], with sizing: StackSizing, axis: Axis, in rect: CGRect) {
         withStackAxis(axis) {
             for (index, child) in children.enumerated() {
                 let size = sizing.sizes[index]

@@ -43,7 +43,7 @@ enum ViewLayout {
     static let flexibleDefault: CGFloat = 10
 
     /// The current layout pass: sizes computed in it are remembered per node.
-    private static var pass = 0
+    private(set) static var pass = 0
 
     /// The axis of the stack whose subtree is being laid out (spacers and dividers take their
     /// direction from it), or `nil` outside stacks.
@@ -83,7 +83,7 @@ enum ViewLayout {
     }
 
     /// The stack axis as a cache key: sizes of spacers (and of what holds them) depend on it.
-    private static var axisKey: UInt8 {
+    static var axisKey: UInt8 {
         switch stackAxis {
         case nil: 0
         case .horizontal: 1
@@ -150,7 +150,7 @@ enum ViewLayout {
         case .divider:
             return dividerSize(proposal: proposal)
         case .stack(let axis, let spacing, let alignment):
-            return stackSizing(arranged(node), axis: axis, spacing: spacing, alignment: alignment, proposal: proposal).size
+            return stackSizing(of: node, axis: axis, spacing: spacing, alignment: alignment, proposal: proposal).size
         case .zstack(let alignment):
             return zstackSizing(arranged(node), alignment: alignment, proposal: proposal)
         case .group, .effect, .tap, .gridRow, .gridCell, .traits:
@@ -277,7 +277,7 @@ enum ViewLayout {
                 height: max(rect.height - insets.top - insets.bottom, 0))
             placeAligned(node.children, proposal: paddedProposal(proposal, insets), alignment: .center, in: inner)
         case .stack(let axis, let spacing, let alignment):
-            placeStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect, proposal: proposal)
+            placeStack(of: node, axis: axis, spacing: spacing, alignment: alignment, in: rect, proposal: proposal)
         case .flexFrame(let frame):
             placeAligned(
                 node.children, proposal: frame.placementProposal(for: proposal, size: rect.size), alignment: frame.alignment,
@@ -329,19 +329,6 @@ enum ViewLayout {
                     place(child, in: CGRect(origin: rect.origin, size: size(of: child, proposal: ideal)), proposal: ideal)
                 }
             }
-        }
-    }
-
-    /// A container's children as layout sees them: groups of several views (a `ForEach`, a tuple)
-    /// are spliced in, so their views are arranged one by one.
-    static func arranged(_ node: ViewNode) -> [ViewNode] {
-        node.children.flatMap { child -> [ViewNode] in
-            // Follow groups of one (a custom view's body, an `if`) down to what they hold: several
-            // views there join this container one by one, as in SwiftUI.
-            var group = child
-            while case .group = group.role, group.children.count == 1 { group = group.children[0] }
-            if case .group = group.role, group.children.count != 1 { return arranged(group) }
-            return [child]
         }
     }
 

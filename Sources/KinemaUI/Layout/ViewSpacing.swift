@@ -45,31 +45,46 @@ public struct ViewSpacing: Sendable, Equatable {
         case bottomTextMetrics(TextMetrics)
     }
 
-    var minima: [Key: Value]
+    /// The preferences, at most one per key: a handful, so a list searched in place (cheaper to
+    /// make and read than a dictionary; layout asks for every child's spacing).
+    var minima: [(key: Key, value: Value)]
+
+    /// The preference for `key`, if any.
+    func value(for key: Key) -> Value? {
+        for entry in minima where entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// Sets the preference for `key`.
+    mutating func set(_ value: Value, for key: Key) {
+        if let index = minima.firstIndex(where: { $0.key == key }) {
+            minima[index].value = value
+        } else {
+            minima.append((key, value))
+        }
+    }
 
     /// The standard spacing, used when two neighbours' preferences give no distance.
     static let standardSpacing: CGFloat = 8
 
     /// A view spacing instance that contains zero on all edges.
-    public static let zero = ViewSpacing(minima: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
-        (Key(category: nil, edge: $0), Value.distance(0))
-    }))
+    public static let zero = ViewSpacing(minima: Edge.allCases.map { (Key(category: nil, edge: $0), Value.distance(0)) })
 
     /// Initializes an instance with no spacing preferences: beside any view it is the standard
     /// spacing apart.
     public init() {
-        minima = [:]
+        minima = []
     }
 
-    init(minima: [Key: Value]) {
+    init(minima: [(key: Key, value: Value)]) {
         self.minima = minima
     }
 
     /// What an ordinary view (a colour, a shape, an image) prefers: nothing of its own, and no
     /// extra room next to text beyond what the text asks for.
     static let standard = ViewSpacing(minima: [
-        Key(category: .edgeBelowText, edge: .top): .distance(0),
-        Key(category: .edgeAboveText, edge: .bottom): .distance(0),
+        (Key(category: .edgeBelowText, edge: .top), .distance(0)),
+        (Key(category: .edgeAboveText, edge: .bottom), .distance(0)),
     ])
 
     /// A spacer's preference: nothing on the edges along `axis` (every edge outside a stack).
@@ -80,7 +95,7 @@ public struct ViewSpacing: Sendable, Equatable {
         case .vertical: edges = [.top, .bottom]
         case nil: edges = Edge.allCases
         }
-        return ViewSpacing(minima: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
+        return ViewSpacing(minima: edges.map { (Key(category: nil, edge: $0), Value.distance(0)) })
     }
 
     /// Gets the preferred spacing distance along the given axis to the view that returns a
@@ -93,13 +108,13 @@ public struct ViewSpacing: Sendable, Equatable {
         var best: CGFloat?
         for (key, value) in minima where key.edge == ownEdge {
             guard let category = key.category,
-                  let other = next.minima[Key(category: category, edge: nextEdge)],
+                  let other = next.value(for: Key(category: category, edge: nextEdge)),
                   let distance = Self.combine(value, other) else { continue }
             best = max(best ?? distance, distance)
         }
         if let best { return best }
-        let own = minima[Key(category: nil, edge: ownEdge)].flatMap(Self.plainDistance)
-        let theirs = next.minima[Key(category: nil, edge: nextEdge)].flatMap(Self.plainDistance)
+        let own = value(for: Key(category: nil, edge: ownEdge)).flatMap(Self.plainDistance)
+        let theirs = next.value(for: Key(category: nil, edge: nextEdge)).flatMap(Self.plainDistance)
         switch (own, theirs) {
         case let (own?, theirs?): return max(own, theirs)
         case let (own?, nil): return own
@@ -134,8 +149,8 @@ public struct ViewSpacing: Sendable, Equatable {
     /// both have one.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         for (key, value) in other.minima where edges.contains(Edge.Set(key.edge)) {
-            if let existing = minima[key], !Self.isLess(existing, value) { continue }
-            minima[key] = value
+            if let existing = self.value(for: key), !Self.isLess(existing, value) { continue }
+            set(value, for: key)
         }
     }
 
@@ -150,14 +165,18 @@ public struct ViewSpacing: Sendable, Equatable {
     /// Drops the preferences on `edges` and puts back what an ordinary view has there: padding or
     /// a frame around a view hides its text from its neighbours on those edges.
     mutating func reset(_ edges: Edge.Set) {
-        minima = minima.filter { !edges.contains(Edge.Set($0.key.edge)) }
+        minima.removeAll { edges.contains(Edge.Set($0.key.edge)) }
         for (key, value) in Self.standard.minima where edges.contains(Edge.Set(key.edge)) {
-            minima[key] = value
+            set(value, for: key)
         }
     }
 
     /// Distances order below text metrics, top metrics below bottom metrics; within a kind, by
     /// size.
+    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
+        lhs.minima.count == rhs.minima.count && lhs.minima.allSatisfy { rhs.value(for: $0.key) == $0.value }
+    }
+
     private static func isLess(_ a: Value, _ b: Value) -> Bool {
         func rank(_ value: Value) -> (Int, CGFloat) {
             switch value {

@@ -73,6 +73,8 @@ final class ViewNode {
     var layoutDescendantDirty = false
     /// Sizes computed in that pass, by proposal.
     var layoutCache: [LayoutCacheEntry] = []
+    /// What layout remembers of a container beyond its sizes (``LayoutExtras``).
+    var layoutExtras: LayoutExtras?
     /// The proposal the node was last placed with (its children's placement follows from it).
     var placedProposal = ProposedSize(width: nil, height: nil)
     /// The layout frame as an animatable attribute (drawn nodes only).
