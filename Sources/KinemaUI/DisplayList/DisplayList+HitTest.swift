@@ -20,9 +20,10 @@ extension DisplayList {
     ///
     /// Items are tried front to back (the reverse of paint order). A point is mapped through the
     /// inverse of each item's ``Item/transform`` back to layout coordinates and tested against
-    /// the item's content as drawn in its ``Item/frame``: a circle, ellipse, capsule or rounded
-    /// rectangle takes taps only inside its outline, as a SwiftUI shape does; colours, text and
-    /// images take them anywhere in the frame. Points on an edge count as inside.
+    /// the item's content as drawn in its ``Item/frame``: a filled shape (a circle, ellipse,
+    /// capsule, rounded rectangle or path) takes taps only inside its outline, and a stroked one
+    /// only on its line, as a SwiftUI shape does; colours, text and images take them anywhere in
+    /// the frame. Points on an edge count as inside.
     ///
     /// An item drawn under a clip (see ``Item/groups``) takes taps only inside the clip's
     /// outline; the items that form a mask take none.
@@ -96,13 +97,14 @@ extension DisplayList.Content {
         guard rect.minX <= point.x, point.x <= rect.maxX, rect.minY <= point.y, point.y <= rect.maxY
         else { return false }
         if case .path(let path, let drawing) = self {
-            // A filled path takes taps inside it; a stroke anywhere in its frame.
-            let eoFill: Bool
+            // A filled path takes taps inside it; a stroke only on its line.
+            let local = CGPoint(x: point.x - rect.minX, y: point.y - rect.minY)
             switch drawing {
-            case .fill(_, let evenOdd), .gradientFill(_, let evenOdd): eoFill = evenOdd
-            case .stroke, .gradientStroke: return true
+            case .fill(_, let evenOdd), .gradientFill(_, let evenOdd):
+                return path.contains(local, eoFill: evenOdd)
+            case .stroke(_, let style), .gradientStroke(_, let style):
+                return path.strokeContains(local, lineWidth: style.lineWidth)
             }
-            return path.contains(CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), eoFill: eoFill)
         }
         guard case .shape(let shape, _) = self else { return true }
         let shorter = min(rect.width, rect.height)

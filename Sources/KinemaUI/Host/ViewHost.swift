@@ -130,7 +130,8 @@ public final class ViewHost<Root: View> {
     /// Front to back: a content shape sits just behind the first item its view draws. A view
     /// leaving under its removal transition, one inside `allowsHitTesting(false)`, and one outside
     /// a content shape around it take no taps: they go to what is below. An image takes taps
-    /// anywhere in its frame, even a symbol drawn as a path with holes.
+    /// anywhere in its frame, even a symbol drawn as a path with holes, and so does a canvas,
+    /// whatever it drew.
     func hitNode(at point: CGPoint) -> (transform: CGAffineTransform, node: ViewNode)? {
         engine.flushIfNeeded()
         guard point.x.isFinite, point.y.isFinite else { return nil }
@@ -166,7 +167,14 @@ public final class ViewHost<Root: View> {
             let item = items[index]
             let node = engine.node(id: item.viewID)
             let wholeFrame = if case .image = node?.role { true } else { false }
-            guard let node, item.contains(point, wholeFrame: wholeFrame), admits(item.viewID) else { continue }
+            guard let node else { continue }
+            // A canvas takes taps anywhere in its laid-out frame, whatever it drew there.
+            let hit = if case .canvas = node.role {
+                item.opacity > 0 && node.frame.contains(point)
+            } else {
+                item.contains(point, wholeFrame: wholeFrame)
+            }
+            guard hit, admits(item.viewID) else { continue }
             return (item.transform, node)
         }
         return regionHit(through: -1, next: &nextRegion)

@@ -100,4 +100,48 @@ extension Path {
         if open { cross(last, subpathStart) }
         return eoFill ? winding % 2 != 0 : winding != 0
     }
+
+    /// Whether a line `lineWidth` wide drawn along the path covers `p`: the point is at most half
+    /// the line width from the outline (curves measured on their flattened outline). What a
+    /// stroked shape takes taps on.
+    ///
+    /// ```swift
+    /// let ring = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// ring.strokeContains(CGPoint(x: 1, y: 50), lineWidth: 4)    // true: on the line
+    /// ring.strokeContains(CGPoint(x: 50, y: 50), lineWidth: 4)   // false: the middle
+    /// ```
+    ///
+    /// Edge cases: a non-finite point, or a non-finite or negative width, is never covered; a
+    /// zero width covers only the outline itself.
+    public func strokeContains(_ p: CGPoint, lineWidth: CGFloat) -> Bool {
+        guard p.isFinite, lineWidth.isFinite, lineWidth >= 0 else { return false }
+        let reach = lineWidth / 2
+        let reachSquared = reach * reach
+        func near(_ a: CGPoint, _ b: CGPoint) -> Bool {
+            guard a.isFinite, b.isFinite else { return false }
+            let dx = b.x - a.x, dy = b.y - a.y
+            let lengthSquared = dx * dx + dy * dy
+            var t: CGFloat = 0
+            if lengthSquared > 0 { t = min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared, 0), 1) }
+            let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+            return x * x + y * y <= reachSquared
+        }
+        var subpathStart = CGPoint.zero
+        for walk in segments {
+            let segment = walk.segment
+            if walk.startsSubpath { subpathStart = segment.start }
+            if case .line(let a, let b) = segment {
+                if near(a, b) { return true }
+            } else if segment.isFinite {
+                var previous = segment.start
+                for sample in segment.samples().dropFirst() {
+                    let point = sample.t == 1 ? segment.end : segment.point(at: sample.t)
+                    if near(previous, point) { return true }
+                    previous = point
+                }
+            }
+            if walk.isClose, near(segment.end, subpathStart) { return true }
+        }
+        return false
+    }
 }
