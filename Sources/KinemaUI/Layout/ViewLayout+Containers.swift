@@ -72,16 +72,21 @@ extension ViewLayout {
         return CGSize(width: finite(proposal.width) ?? content.width, height: finite(proposal.height) ?? content.height)
     }
 
-    /// Places the content at the scroll view's leading edge along a horizontal scroll axis and at
-    /// its top along a vertical one, centred across a non-scrolling axis (as SwiftUI's content sits
-    /// before any scrolling). Content larger than the scroll view extends past it, drawn.
-    static func placeScrollContent(of node: ViewNode, axes: Axis.Set, in rect: CGRect, proposal: ProposedSize) {
+    /// Places the content at the scroll offset: its leading (top) edge at the scroll view's, less
+    /// the offset, along a scroll axis; centred across an axis that does not scroll. Content
+    /// beyond the scroll view's bounds is laid out (and clipped when drawn). Records the sizes
+    /// scrolling is clamped by.
+    static func placeScrollContent(of node: ViewNode, state: ScrollLayoutState, in rect: CGRect, proposal: ProposedSize) {
+        let axes = state.axes
         let contentProposal = scrollContentProposal(axes: axes, proposal: proposal)
         withStackAxis(nil) {
             let content = childSize(of: node, proposal: contentProposal)
+            state.contentSize = content
+            state.containerSize = rect.size
+            let offset = state.shownOffset
             let frame = CGRect(
-                x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - content.width) / 2,
-                y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - content.height) / 2,
+                x: axes.contains(.horizontal) ? rect.minX - offset.x : rect.minX + (rect.width - content.width) / 2,
+                y: axes.contains(.vertical) ? rect.minY - offset.y : rect.minY + (rect.height - content.height) / 2,
                 width: content.width, height: content.height)
             if node.children.count == 1 {
                 place(node.children[0], in: frame, proposal: contentProposal)

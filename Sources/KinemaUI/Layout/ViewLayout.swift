@@ -161,8 +161,8 @@ enum ViewLayout {
             return withStackAxis(nil) { GridArrangement(node: node, spec: spec).size(for: proposal) }
         case .lazyGrid(let spec):
             return withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).size(for: proposal) }
-        case .scroll(let axes):
-            return scrollSize(of: node, axes: axes, proposal: proposal)
+        case .scroll(let state):
+            return scrollSize(of: node, axes: state.axes, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
             return childSize(of: node, proposal: aspectRatioProposal(of: node, ratio: ratio, mode: mode, proposal: proposal))
         case .geometryReader, .canvas:
@@ -314,8 +314,8 @@ enum ViewLayout {
             withStackAxis(nil) { GridArrangement(node: node, spec: spec).place(in: rect) }
         case .lazyGrid(let spec):
             withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).place(in: rect) }
-        case .scroll(let axes):
-            placeScrollContent(of: node, axes: axes, in: rect, proposal: proposal)
+        case .scroll(let state):
+            placeScrollContent(of: node, state: state, in: rect, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
             let childProposal = aspectRatioProposal(of: node, ratio: ratio, mode: mode, proposal: proposal)
             placeAligned(node.children, proposal: childProposal, alignment: .center, in: rect)

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// An empty `columns` array lays out nothing: the grid is as wide as it is offered and has no
 /// height, and its views are given empty frames at its top-leading corner. Pinned views are
-/// accepted; there is no scrolling to pin them against.
+/// accepted and scroll with their section.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment

@@ -19,8 +19,8 @@ import Foundation
 ///   flexible rows: a `Spacer` keeps its minimum length and a `Color` is 10 points tall.
 ///
 /// Spacing is as in `VStack` (8 points by default; NaN and infinities read as the default; a
-/// negative spacing overlaps the rows). Pinned views are accepted; there is no scrolling to pin
-/// them against.
+/// negative spacing overlaps the rows). Pinned views are accepted and
+/// scroll with their section.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?

@@ -53,8 +53,9 @@ extension ViewNode {
         case gridCell(GridCellSpec)
         /// A lazy grid: cells flowing into fixed, flexible or adaptive columns (or rows).
         case lazyGrid(LazyGridSpec)
-        /// A scroll view: the content is offered unlimited space along the scroll axes.
-        case scroll(Axis.Set)
+        /// A scroll view: the content is offered unlimited space along the scroll axes, and placed
+        /// at the state's offset.
+        case scroll(ScrollLayoutState)
         /// Constrains the child's proposal to an aspect ratio (`nil`: the child's ideal one).
         case aspectRatio(CGFloat?, ContentMode)
         /// Takes the space offered; its content, built from its size, sits at its top-leading corner.
@@ -122,8 +123,8 @@ extension ViewNode.Role {
             return spec == otherSpec
         case let (.lazyGrid(spec), .lazyGrid(otherSpec)):
             return spec == otherSpec
-        case let (.scroll(axes), .scroll(otherAxes)):
-            return axes == otherAxes
+        case let (.scroll(state), .scroll(otherState)):
+            return state === otherState
         case let (.aspectRatio(ratio, mode), .aspectRatio(otherRatio, otherMode)):
             return ratio == otherRatio && mode == otherMode
         case (.geometryReader, .geometryReader), (.canvas, .canvas):

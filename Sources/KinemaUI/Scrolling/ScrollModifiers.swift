@@ -1,9 +1,7 @@
 import Foundation
 
 // Scroll-view configuration from iOS 17: how a scroll view settles, where its content sits, how
-// its items change as they scroll. A Kinema host does not scroll (see ``ScrollView``), so these
-// are accepted; the scroll transition shows each view in its `identity` phase, as a view at rest
-// inside the visible region is.
+// its items change as they scroll.
 
 /// The phases that a view transitions between when it scrolls among other views.
 ///
@@ -120,10 +118,24 @@ extension View {
         self
     }
 
-    /// Sets the scroll behavior of views scrollable in the provided axes (accepted: a Kinema host
-    /// does not scroll).
+    /// Sets the scroll behavior of views scrollable in the provided axes: `.paging` settles a
+    /// released drag on a whole page (the next one after a flick faster than 300 points per
+    /// second, else the nearest), `.viewAligned` with the nearest view of the content's stack at
+    /// the scroll view's leading (top) edge.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { LazyHStack { cards }.scrollTargetLayout() }
+    ///     .scrollTargetBehavior(.paging)
+    /// ```
+    ///
+    /// > Note: A behavior of your own is accepted and settles as the standard one.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        self
+        let kind: ScrollSettlingKind = switch behavior {
+        case is PagingScrollTargetBehavior: .paging
+        case is ViewAlignedScrollTargetBehavior: .viewAligned
+        default: .standard
+        }
+        return environment(\._scrollSettling, kind)
     }
 
     /// Associates a binding to be updated when a scroll view within this view scrolls (accepted:
@@ -254,4 +266,46 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
     /// The scroll indicators placement.
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// The settling a ``View/scrollTargetBehavior(_:)`` asks for.
+enum ScrollSettlingKind: Sendable {
+    case standard, paging, viewAligned
+
+    /// The settling of `controller`'s scroll view.
+    @MainActor
+    func settling(for controller: ScrollController) -> ScrollSettling {
+        switch self {
+        case .standard: .standard
+        case .paging: .paging
+        case .viewAligned:
+            .viewAligned { [weak controller] in controller?.alignmentOffsets() ?? [] }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// How scroll views below settle (``View/scrollTargetBehavior(_:)``).
+    var _scrollSettling: ScrollSettlingKind {
+        get { self[ScrollSettlingKey.self] }
+        set { self[ScrollSettlingKey.self] = newValue }
+    }
+}
+
+private struct ScrollSettlingKey: EnvironmentKey {
+    static let defaultValue = ScrollSettlingKind.standard
+}
+
+extension ScrollController {
+    /// The offsets that put each view of the content's stack (its first container with several
+    /// views) at the scroll view's leading (top) edge.
+    func alignmentOffsets() -> [CGPoint] {
+        guard let layout, let node = layout.node else { return [] }
+        var container = node
+        while container.children.count == 1 { container = container.children[0] }
+        let origin = CGPoint(x: node.frame.minX - layout.shownOffset.x, y: node.frame.minY - layout.shownOffset.y)
+        return ViewLayout.arranged(container).map { child in
+            CGPoint(x: child.frame.minX - origin.x, y: child.frame.minY - origin.y)
+        }
+    }
 }
