@@ -180,6 +180,22 @@ enum VisualEffectSteps {
         return AnyView(erasing: view)
     }
 
+    /// The effect `amount` of the way from `from` to `to`, step by step (as an animation between
+    /// the two would show it). Chains of different shapes do not interpolate: the nearer one is
+    /// taken whole.
+    static func interpolate(_ from: [VisualEffectStep], _ to: [VisualEffectStep], amount: Double) -> [VisualEffectStep] {
+        guard amount > 0 else { return from }
+        guard amount < 1 else { return to }
+        guard from.count == to.count else { return amount < 0.5 ? from : to }
+        var steps: [VisualEffectStep] = []
+        steps.reserveCapacity(from.count)
+        for (a, b) in zip(from, to) {
+            guard let step = a.interpolated(towards: b, amount: amount) else { return amount < 0.5 ? from : to }
+            steps.append(step)
+        }
+        return steps
+    }
+
     private static func apply(_ step: VisualEffectStep, to view: any View) -> any View {
         func open<V: View>(_ view: V) -> any View {
             switch step {
@@ -200,5 +216,36 @@ enum VisualEffectSteps {
             }
         }
         return open(view)
+    }
+}
+
+extension VisualEffectStep {
+    /// This step `amount` of the way to `other`, or `nil` when they are different effects.
+    func interpolated(towards other: VisualEffectStep, amount t: Double) -> VisualEffectStep? {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        func mix(_ a: CGSize, _ b: CGSize) -> CGSize { CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)) }
+        func mix(_ a: UnitPoint, _ b: UnitPoint) -> UnitPoint { UnitPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
+        func mix(_ a: Angle, _ b: Angle) -> Angle { .radians(mix(a.radians, b.radians)) }
+        switch (self, other) {
+        case let (.offset(a), .offset(b)): return .offset(mix(a, b))
+        case let (.rotation(a, p), .rotation(b, q)): return .rotation(mix(a, b), mix(p, q))
+        case let (.scale(a, p), .scale(b, q)): return .scale(mix(a, b), mix(p, q))
+        case let (.opacity(a), .opacity(b)): return .opacity(mix(a, b))
+        case let (.blur(a, opaque), .blur(b, otherOpaque)): return .blur(mix(a, b), opaque: t < 0.5 ? opaque : otherOpaque)
+        case let (.brightness(a), .brightness(b)): return .brightness(mix(a, b))
+        case let (.contrast(a), .contrast(b)): return .contrast(mix(a, b))
+        case let (.saturation(a), .saturation(b)): return .saturation(mix(a, b))
+        case let (.grayscale(a), .grayscale(b)): return .grayscale(mix(a, b))
+        case let (.hueRotation(a), .hueRotation(b)): return .hueRotation(mix(a, b))
+        case let (.colorMultiply(a), .colorMultiply(b)): return .colorMultiply(a.mix(with: b, by: t, in: .device))
+        case let (.rotation3D(a, x, y, z, anchor, anchorZ, perspective), .rotation3D(b, x2, y2, z2, anchor2, anchorZ2, perspective2)):
+            return .rotation3D(
+                mix(a, b), x: mix(x, x2), y: mix(y, y2), z: mix(z, z2), anchor: mix(anchor, anchor2),
+                anchorZ: mix(anchorZ, anchorZ2), perspective: mix(perspective, perspective2))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(
+                a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        default: return nil
+        }
     }
 }

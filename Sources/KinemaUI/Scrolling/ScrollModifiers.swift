@@ -3,109 +3,7 @@ import Foundation
 // Scroll-view configuration from iOS 17: how a scroll view settles, where its content sits, how
 // its items change as they scroll.
 
-/// The phases that a view transitions between when it scrolls among other views.
-///
-/// ```swift
-/// Card().scrollTransition { content, phase in
-///     content.opacity(phase.isIdentity ? 1 : 0.4)
-/// }
-/// ```
-public enum ScrollTransitionPhase: Hashable, Sendable {
-    /// The scroll transition is being applied to a view that is about to move into the visible
-    /// area at the top edge of a vertical scroll view, or the leading edge of a horizontal one.
-    case topLeading
-    /// The scroll transition is being applied to a view that is in the visible area.
-    case identity
-    /// The scroll transition is being applied to a view that is about to move into the visible
-    /// area at the bottom edge of a vertical scroll view, or the trailing edge of a horizontal
-    /// one.
-    case bottomTrailing
-
-    /// A Boolean that indicates whether the scroll transition should have an identity effect.
-    public var isIdentity: Bool { self == .identity }
-
-    /// A phase-derived value: −1 at the top or leading edge, 0 in the visible area, 1 at the
-    /// bottom or trailing edge.
-    public var value: Double {
-        switch self {
-        case .topLeading: -1
-        case .identity: 0
-        case .bottomTrailing: 1
-        }
-    }
-}
-
-/// The configuration of a scroll transition that controls how a transition is applied as a view
-/// is scrolled through the visible region of a containing scroll view.
-public struct ScrollTransitionConfiguration: Sendable {
-    private let name: String
-
-    /// Creates a new configuration that discretely animates the transition when the view becomes
-    /// visible.
-    public static let animated = ScrollTransitionConfiguration(name: "animated")
-    /// Creates a new configuration that interactively interpolates the transition's effect as the
-    /// view is scrolled into the visible region of the container.
-    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
-    /// Creates a new configuration that does not change the appearance of the view.
-    public static let identity = ScrollTransitionConfiguration(name: "identity")
-
-    /// Creates a new configuration that discretely animates the transition with `animation`.
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
-
-    /// Creates a new configuration that interactively interpolates the transition's effect, with
-    /// an animation for changes that are not interactive.
-    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { .interactive }
-
-    /// Sets the threshold at which the view will be considered fully visible (accepted).
-    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
-
-    /// Describes a specific point in the progression of a target view within a container.
-    public struct Threshold: Sendable {
-        private let amount: Double
-
-        /// The target view is fully visible.
-        public static let visible = Threshold(amount: 1)
-        /// The target view is hidden.
-        public static let hidden = Threshold(amount: 0)
-        /// The target view is centered within the container.
-        public static let centered = Threshold(amount: 0.5)
-
-        /// The target view is visible by the provided amount, 0…1.
-        public static func visible(_ amount: Double) -> Threshold { Threshold(amount: amount) }
-    }
-}
-
 extension View {
-    /// Applies the given transition, animating between the phases of the transition as this view
-    /// appears and disappears within the visible region of the containing scroll view.
-    ///
-    /// ```swift
-    /// ScrollView {
-    ///     ForEach(photos) { photo in
-    ///         PhotoView(photo).scrollTransition { content, phase in
-    ///             content.scaleEffect(phase.isIdentity ? 1 : 0.75)
-    ///         }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// > Note: A Kinema host does not scroll: the view is shown in the `identity` phase.
-    public func scrollTransition(
-        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View {
-        _VisualEffectView(content: self) { _ in transition(EmptyVisualEffect(), .identity).visualEffectSteps }
-    }
-
-    /// Applies the given transition with separate configurations for the top or leading edge and
-    /// the bottom or trailing edge (the view is shown in the `identity` phase).
-    public func scrollTransition(
-        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
-        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View {
-        _VisualEffectView(content: self) { _ in transition(EmptyVisualEffect(), .identity).visualEffectSteps }
-    }
-
     /// Configures the outermost layout as a scroll target layout (accepted).
     ///
     /// ```swift
@@ -136,16 +34,6 @@ extension View {
         default: .standard
         }
         return environment(\._scrollSettling, kind)
-    }
-
-    /// Associates a binding to be updated when a scroll view within this view scrolls (accepted:
-    /// never written).
-    ///
-    /// ```swift
-    /// ScrollView { rows }.scrollPosition(id: $visibleID)
-    /// ```
-    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
-        self
     }
 
     /// Sets whether a scroll view clips its content to its bounds (accepted: Kinema's scroll views

@@ -21,9 +21,11 @@ import Foundation
 /// coasts to rest as a `UIScrollView`'s does at its normal deceleration rate, or springs back onto
 /// an edge (see ``View/scrollTargetBehavior(_:)`` for paging and view-aligned settling).
 /// ``ViewHost/scroll(by:at:)`` scrolls it directly; ``ScrollViewProxy/scrollTo(_:anchor:)``
-/// scrolls to a view, animated under `withAnimation`. Views inside see where they are: geometry
+/// scrolls to a view, animated under `withAnimation`, and so does setting
+/// ``View/scrollPosition(id:anchor:)``'s binding. Views inside see where they are: geometry
 /// readers, ``View/visualEffect(_:)`` and ``View/scrollTransition(_:axis:transition:)`` follow the
-/// scrolling frame by frame.
+/// scrolling frame by frame, and ``View/onScrollGeometryChange(for:of:action:)`` and
+/// ``View/onScrollVisibilityChange(threshold:_:)`` report it.
 public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content

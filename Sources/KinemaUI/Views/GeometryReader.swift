@@ -106,16 +106,23 @@ public struct GeometryProxy {
     }
 }
 
-/// Where a geometry reader is: its frame in the host and the frames of the named coordinate spaces
-/// around it, innermost first.
+/// Where a geometry reader is: its frame in the host, the frames of the named coordinate spaces
+/// around it (innermost first), and the innermost scroll view around it.
 struct ReaderGeometry: Equatable {
     struct Space: Equatable {
         var name: AnyHashable
         var frame: CGRect
     }
 
+    /// The visible region of a scroll view, in the host, and the axes it scrolls.
+    struct ScrollViewport: Equatable {
+        var frame: CGRect
+        var axes: Axis.Set
+    }
+
     var frame: CGRect
     var spaces: [Space]
+    var scrollViewport: ScrollViewport? = nil
 
     func space(named name: AnyHashable) -> CGRect? {
         spaces.first { $0.name == name }?.frame
@@ -131,6 +138,8 @@ final class GeometryReaderState: NodeState {
     var context: UpdateContext?
     /// The geometry the current content was built with (`nil` before the first build).
     private(set) var builtGeometry: ReaderGeometry?
+    /// The geometry the content was built with before the current build (`nil` until the second).
+    private(set) var previousGeometry: ReaderGeometry?
     /// The reader has a new value: its content must be built again after layout.
     var needsBuild = true
 
@@ -141,6 +150,7 @@ final class GeometryReaderState: NodeState {
 
     /// Builds the content for `geometry` and brings the reader's children up to date with it.
     func build(_ node: ViewNode, geometry: ReaderGeometry, in context: inout UpdateContext) {
+        previousGeometry = builtGeometry
         builtGeometry = geometry
         needsBuild = false
         context.reconcileChildren(of: node, with: makeContent(GeometryProxy(geometry: geometry)))

@@ -1526,9 +1526,7 @@ struct RealWorldSnippetTests {
         #expect(rows.first?.opacity == 1)
         let hidden = rows.filter { $0.frame.minY >= host.size.height }
         #expect(!hidden.isEmpty)
-        withKnownIssue("Kinema draws rows outside the scroll view's viewport at the identity phase (gap left open)") {
-            #expect(hidden.allSatisfy { Fidelity.close($0.opacity, 0.3, 1e-6) }, "\(rows.map(\.opacity))")
-        }
+        #expect(hidden.allSatisfy { Fidelity.close($0.opacity, 0.3, 1e-6) }, "\(rows.map(\.opacity))")
     }
 
     @Test func shimmerSweepsAcross() {

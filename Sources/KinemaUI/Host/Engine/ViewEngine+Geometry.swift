@@ -12,18 +12,22 @@ extension ViewEngine {
         geometryReaders[node.id] = (node, state)
     }
 
-    /// Where `node` is: its laid-out frame in the host, and the frames of the named coordinate
-    /// spaces above it, innermost first.
+    /// Where `node` is: its laid-out frame in the host, the frames of the named coordinate spaces
+    /// above it (innermost first), and the innermost scroll view above it.
     func geometry(of node: ViewNode) -> ReaderGeometry {
         var spaces: [ReaderGeometry.Space] = []
+        var viewport: ReaderGeometry.ScrollViewport?
         var ancestor = node.parent
         while let current = ancestor {
             if let space = current.state(CoordinateSpaceName.self) {
                 spaces.append(ReaderGeometry.Space(name: space.name, frame: current.frame))
             }
+            if viewport == nil, case .scroll(let scroll) = current.role {
+                viewport = ReaderGeometry.ScrollViewport(frame: current.frame, axes: scroll.axes)
+            }
             ancestor = current.parent
         }
-        return ReaderGeometry(frame: node.frame, spaces: spaces)
+        return ReaderGeometry(frame: node.frame, spaces: spaces, scrollViewport: viewport)
     }
 
     /// After layout: builds the content of every geometry reader that has a new value or whose
