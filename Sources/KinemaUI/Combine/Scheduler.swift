@@ -37,7 +37,7 @@ extension DispatchQueue: Scheduler {
     /// and handler is), else on the next turn of the main queue; any other queue delivers at
     /// once, on the sending thread.
     public func _deliver(_ action: @escaping () -> Void) {
-        if self === DispatchQueue.main { MainQueue.deliver(action) } else { action() }
+        if isMainQueue { MainQueue.deliver(action) } else { action() }
     }
 }
 
@@ -155,11 +155,17 @@ extension Publisher {
     }
 }
 
+extension DispatchQueue {
+    /// Whether this is the main queue. (`DispatchQueue.main` makes a new object on each read on
+    /// Linux, so identity cannot tell.)
+    var isMainQueue: Bool { getSpecific(key: MainQueue.key) == true }
+}
+
 /// Running work on the main queue, at once when already there.
 enum MainQueue {
     /// Marks the main queue, so code can tell it runs there (on Linux, main-actor jobs may run
     /// on any worker thread that drains the main queue).
-    private static let key: DispatchSpecificKey<Bool> = {
+    fileprivate static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -55,6 +55,15 @@ final class HostTimers: @unchecked Sendable {
         }
     }
 
+    /// Registers `action` to run once, `delay` seconds from now (a deadline already past runs at
+    /// the next tick the host reaches, as a queue runs late work at once).
+    func schedule(after delay: TimeInterval, action: @escaping () -> Void) {
+        _ = schedule(every: delay.isNaN ? 0 : delay) { _ in
+            action()
+            return false
+        }
+    }
+
     /// Stops the timer with `id`.
     func cancel(_ id: Int) {
         lock.withLock { entries.removeAll { $0.id == id } }
