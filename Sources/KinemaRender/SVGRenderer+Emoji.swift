@@ -18,8 +18,10 @@ extension SVGRenderer {
     }
 
     /// Text holding emoji: every stretch of text between emoji is a `<tspan>` at the x the layout
-    /// measured for it, and every emoji is Kinema's drawing (``EmojiArtwork``), one em square,
-    /// sitting on the baseline where its glyph would be.
+    /// measured for it, and every emoji is its colour font glyph's picture (``ColorEmojiFont``)
+    /// placed by the glyph's bitmap metrics, or, with ``EmojiStyle/artwork`` or no such font,
+    /// Kinema's drawing (``EmojiArtwork``), one em square, sitting on the baseline where its
+    /// glyph would be.
     ///
     /// The viewer's own advances cannot place the pieces here: without an emoji font they
     /// measure an emoji as anything from zero to a hex box's width, so each piece starts where
@@ -71,12 +73,28 @@ extension SVGRenderer {
                     }
                     if !pending.isEmpty { span(pending, x: pendingX, y: y, run: run) }
                     pending = ""
+                    let code = character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
+                        .joined(separator: " ")
+                    if emoji == .colorFont, let font = ColorEmojiFont.installed,
+                       let (uri, glyph) = font.pictureURI(for: character) {
+                        // The glyph's bitmap, placed by its own metrics at the run's size.
+                        let scale = run.font.size / CGFloat(glyph.ppem)
+                        span(String(character), x: x, y: y, run: run, hidden: true)
+                        drawings.append(
+                            "<image class=\"emoji\" data-emoji=\"\(code)\""
+                                + " x=\"\(format.number(x + CGFloat(glyph.bearingX) * scale))\""
+                                + " y=\"\(format.number(y - CGFloat(glyph.bearingY) * scale))\""
+                                + " width=\"\(format.number(CGFloat(glyph.width) * scale))\""
+                                + " height=\"\(format.number(CGFloat(glyph.height) * scale))\""
+                                + " preserveAspectRatio=\"none\" xlink:href=\"\(uri)\"/>")
+                        x += advance
+                        continue
+                    }
                     let drawing = EmojiArtwork.drawing(for: character)
                     if drawing == nil { span(String(character), x: x, y: y, run: run, hidden: true) }
                     let place = EmojiArtwork.placement(x: x, baseline: y, fontSize: run.font.size)
-                    let code = character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
-                        .joined(separator: " ")
-                    let scale = format.number(place.scale)
+                    // The scale keeps six decimals: rounded like a coordinate, it would move the far edge.
+                    let scale = SVGFormat.format(Double(place.scale), decimals: 6)
                     drawings.append(
                         "<g class=\"emoji\" data-emoji=\"\(code)\" transform=\"matrix(\(scale) 0 0 \(scale) "
                             + "\(format.number(place.x)) \(format.number(place.y)))\">"

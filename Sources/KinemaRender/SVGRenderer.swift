@@ -64,16 +64,39 @@ public struct SVGRenderer: Sendable {
     /// sans-serif. (Display-list text names the DejaVu family it was measured with.)
     static let fontFamily = "-apple-system, system-ui, Helvetica, Arial, sans-serif"
 
+    /// How emoji in text are drawn.
+    public let emoji: EmojiStyle
+
+    /// How a renderer draws emoji in text.
+    ///
+    /// ```swift
+    /// // The same drawing on every machine, font installed or not (stable snapshots):
+    /// let svg = SVGRenderer(emoji: .artwork).render(host.displayList, size: host.size)
+    /// ```
+    public enum EmojiStyle: Sendable, Hashable {
+        /// Each emoji is its glyph's picture from the installed colour emoji font (Noto Color
+        /// Emoji, Debian's `fonts-noto-color-emoji`, or the file `KINEMA_EMOJI_FONT` names),
+        /// embedded as a PNG; where no such font is installed, or it has no picture for the
+        /// emoji, Kinema's artwork.
+        case colorFont
+        /// Kinema's own vector drawings of common emoji, and a neutral tile for the others: the
+        /// same output whatever fonts the machine has.
+        case artwork
+    }
+
     /// Creates a renderer.
     ///
     /// ```swift
     /// let coarse = SVGRenderer(precision: 1)
     /// ```
     ///
-    /// - Parameter precision: Decimals kept in coordinates and lengths (default 2). Values outside
-    ///   0…6 are clamped.
-    public init(precision: Int = 2) {
+    /// - Parameters:
+    ///   - precision: Decimals kept in coordinates and lengths (default 2). Values outside 0…6 are
+    ///     clamped.
+    ///   - emoji: How emoji in text are drawn (default: with the installed colour emoji font).
+    public init(precision: Int = 2, emoji: EmojiStyle = .colorFont) {
         self.precision = min(max(precision, 0), 6)
+        self.emoji = emoji
     }
 
     /// Renders one frame as an SVG document.

@@ -11,7 +11,8 @@ import Testing
 /// The scene's first frame (before the tap) is rasterised by `rsvg-convert` at one pixel per
 /// point, and its page is opened paused at 0 s (`phase-emoji.html#time=0&picture`) in headless
 /// Chromium at 400 × 400; ffmpeg decodes both to raw RGB. The emoji's square is read from the
-/// frame's SVG (its `data-emoji="1F436"` group: one em, 17 points for the body font). In both
+/// frame's SVG (its `data-emoji="1F436"` picture from the colour emoji font, or Kinema's drawing
+/// where none is installed). In both
 /// rasters the coloured pixels (a channel spread of 40 or more: not grey, not black, not white)
 /// must lie in that square, fill most of its width, and make up at least half of what is drawn there, and
 /// the two rasters' coloured boxes must agree within 1.5 pixels.
@@ -87,15 +88,27 @@ struct EmojiScreenshotTests {
         let svg = try #require(recording.svgFrames().first)
         let frame = directory.appendingPathComponent("frame.svg")
         try svg.write(to: frame, atomically: true, encoding: .utf8)
-        // The group's matrix(s 0 0 s x y) maps the 100-unit design square, inside the item's own
-        // transform (identity at rest).
+        // The emoji is the colour font's picture (an `<image>` at its box) where Noto Color Emoji
+        // is installed, else Kinema's drawing (a group whose matrix(s 0 0 s x y) maps the 100-unit
+        // design square); either inside the item's own transform (identity at rest).
         let root = try XMLTree.parse(svg)
-        let group = try #require(root.all(named: "g").first { $0["data-emoji"] == "1F436" })
-        let numbers = (group["transform"] ?? "").dropFirst(7).dropLast().split(separator: " ").compactMap { Double($0) }
-        #expect(numbers.count == 6)
-        let item = try #require(root.all(named: "g").first { $0.children.contains { $0 === group } })
+        let square: CGRect
+        let element: XMLTree
+        if let image = root.all(named: "image").first(where: { $0["data-emoji"] == "1F436" }) {
+            let box = ["x", "y", "width", "height"].compactMap { Double(image[$0] ?? "") }
+            try #require(box.count == 4)
+            square = CGRect(x: box[0], y: box[1], width: box[2], height: box[3])
+            element = image
+        } else {
+            let group = try #require(root.all(named: "g").first { $0["data-emoji"] == "1F436" })
+            let numbers = (group["transform"] ?? "").dropFirst(7).dropLast().split(separator: " ").compactMap { Double($0) }
+            try #require(numbers.count == 6)
+            square = CGRect(x: numbers[4], y: numbers[5], width: 100 * numbers[0], height: 100 * numbers[0])
+            element = group
+        }
+        let item = try #require(root.all(named: "g").first { $0.children.contains { $0 === element } })
         #expect(item["transform"] == "matrix(1 0 0 1 0 0)", "the emoji is at rest in the first frame")
-        return (frame, CGRect(x: numbers[4], y: numbers[5], width: 100 * numbers[0], height: 100 * numbers[0]))
+        return (frame, square)
     }
 }
 

@@ -5,9 +5,10 @@ import KinemaTestSupport
 import PropertyBased
 import Testing
 
-// Text holding emoji: each emoji is Kinema's drawing, one em square on the baseline, at the x the
-// text layout measured for it; the text around it is tspans at their measured x; no emoji
-// reaches the SVG as a visible glyph.
+// Text holding emoji, drawn with Kinema's artwork (`SVGRenderer(emoji: .artwork)`): each emoji is
+// Kinema's drawing, a square as wide as its advance (Noto Color Emoji's, 2550/2048 em) on the
+// baseline, at the x the text layout measured for it; the text around it is tspans at their
+// measured x; no emoji reaches the SVG as a visible glyph.
 @MainActor
 @Suite("SVG emoji")
 struct SVGEmojiTests {
@@ -15,7 +16,7 @@ struct SVGEmojiTests {
     private static func render(_ layout: DisplayList.TextLayout) throws -> (svg: String, root: XMLTree) {
         let frame = CGRect(origin: CGPoint(x: 10, y: 20), size: layout.size)
         let item = DisplayList.Item(content: .text(layout), frame: frame)
-        let svg = SVGRenderer().render(DisplayList(items: [item]), size: CGSize(width: 400, height: 200), background: nil)
+        let svg = SVGRenderer(emoji: .artwork).render(DisplayList(items: [item]), size: CGSize(width: 400, height: 200), background: nil)
         return (svg, try XMLTree.parse(svg))
     }
 
@@ -44,14 +45,14 @@ struct SVGEmojiTests {
         let group = try #require(Self.emojiGroups(root).first)
         #expect(group.code == "1F436")
         #expect(!group.node.all(named: "path").isEmpty || !group.node.all(named: "ellipse").isEmpty)
-        // One em: 40 / 100 per design unit; the top 0.88 em above the baseline.
-        #expect(group.scale == 0.4)
+        // The emoji's advance (2550/2048 em) per 100 design units; the top 0.96 em above the baseline.
+        #expect(abs(group.scale - 2550.0 / 2048 * 40 / 100) < 1e-6)   // written to six decimals
         #expect(group.x == 10)
         let line = try #require(layout.lines.first)
         let baseline = 20 + line.y + line.baseline
-        #expect(abs(group.y - (baseline - 0.88 * 40)) < 0.01)
-        // The layout gave the emoji one em.
-        #expect(abs(layout.size.width - 40) < 1e-9)
+        #expect(abs(group.y - (baseline - 0.96 * 40)) < 0.01)
+        // The layout gave the emoji Noto Color Emoji's advance.
+        #expect(abs(layout.size.width - 2550.0 / 2048 * 40) < 1e-9)
     }
 
     @Test func textAroundAnEmojiStartsWhereTheLayoutMeasuredIt() throws {
@@ -61,7 +62,7 @@ struct SVGEmojiTests {
         #expect(!svg.contains("❤"))
         let spans = root.all(named: "tspan")
         #expect(spans.map(\.text) == ["I ", " Swift"])
-        let xs = spans.compactMap { Double($0["x"] ?? "") }, expected = [10, Double(10 + font.width(of: "I ") + 20)]
+        let xs = spans.compactMap { Double($0["x"] ?? "") }, expected = [10, Double(10 + font.width(of: "I ") + 2550.0 / 2048 * 20)]
         #expect(xs.count == 2 && zip(xs, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(xs) vs \(expected)")
         let heart = try #require(Self.emojiGroups(root).first)
         #expect(heart.code == "2764 FE0F")
@@ -74,9 +75,10 @@ struct SVGEmojiTests {
         let (_, root) = try Self.render(layout)
         let fires = Self.emojiGroups(root)
         #expect(fires.count == 2)
-        // The second line is 20 wide, centred in a frame as wide as the widest line.
-        let start = 10 + (layout.size.width - 20) / 2
-        let expected: [Double] = [Double(start), Double(start) + 10]
+        // The second line is two emoji advances wide, centred in a frame as wide as the widest line.
+        let advance = 2550.0 / 2048 * 10
+        let start = 10 + (Double(layout.size.width) - 2 * advance) / 2
+        let expected: [Double] = [start, start + advance]
         for (fire, x) in zip(fires, expected) { #expect(abs(fire.x - x) < 0.01) }
     }
 
@@ -120,7 +122,7 @@ struct SVGEmojiTests {
             let groups = Self.emojiGroups(root)
             #expect(groups.count == expected.count, "\(string)")
             for (group, x) in zip(groups, expected) { #expect(abs(group.x - x) < 0.01, "\(string) at \(size)") }
-            #expect(groups.allSatisfy { abs($0.scale - Double(size) / 100) < 1e-9 })
+            #expect(groups.allSatisfy { abs($0.scale - 2550.0 / 2048 * Double(size) / 100) < 1e-6 })
             #expect(Self.visibleText(root) == plain, "\(string)")
             #expect(!svg.contains("nan"))
         }

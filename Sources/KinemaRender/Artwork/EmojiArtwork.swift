@@ -1,16 +1,14 @@
 import Foundation
 import KinemaUI
 
-/// Kinema's own colour drawings of common emoji, drawn in place of font glyphs.
-///
-/// A fresh Linux machine has no colour emoji font, and librsvg (PNG, GIF, MP4) draws one as a
-/// black block even where there is one, so a scene's `Text("🐶")` would look different in every
-/// output. Kinema draws the emoji it knows as flat vector shapes instead, the same in every viewer.
+/// Kinema's own colour drawings of common emoji, drawn where no colour emoji font is installed
+/// (or with ``SVGRenderer/EmojiStyle/artwork``, for output that does not depend on the machine).
 ///
 /// Each drawing is SVG markup in a 100 × 100 design square (y down), original artwork written for
-/// Kinema. The renderer scales the square to the text's em and sits it on the baseline where the
-/// glyph would be (see ``placement(x:baseline:fontSize:)``); the text layout measures every emoji
-/// one em wide, so layout and drawing agree.
+/// Kinema. The renderer scales the square to the emoji's advance (the colour emoji font's,
+/// `FontMetricsTable.emojiAdvance` ems, which the text layout measures every emoji with) and
+/// sits it on the baseline where the font's glyph would be (see
+/// ``placement(x:baseline:fontSize:)``), so layout and drawing agree.
 ///
 /// An emoji without a drawing (``fallback``) is a neutral rounded square, with the character kept
 /// as invisible text so the SVG still contains it.
@@ -18,19 +16,19 @@ package enum EmojiArtwork {
     /// The side of the design square.
     package static let designSize: CGFloat = 100
 
-    /// Where the design square's top sits above the baseline, in ems: emoji fonts hang their
-    /// glyphs a little below the baseline, as a capital letter's height plus a descender's part.
-    package static let ascent: CGFloat = 0.88
+    /// Where the design square's top sits above the baseline, in ems: the square's centre is
+    /// where Noto Color Emoji centres its pictures (0.34 em above the baseline).
+    package static let ascent: CGFloat = 0.96
+
+    /// The side of the drawn square, in ems: an emoji's advance.
+    package static var side: CGFloat { CGFloat(FontMetricsTable.emojiAdvance) }
 
     /// Whether `character` is drawn as an emoji: its first scalar has the Emoji_Presentation
     /// property (🐶), or the cluster asks for emoji presentation with U+FE0F (❤️, ☀️).
     ///
     /// Text-presentation characters without U+FE0F (❤, ☀) stay text, as they are in SwiftUI.
     package static func isEmoji(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return false }
-        if first.properties.isEmojiPresentation { return true }
-        return scalars.count > 1 && scalars.contains { $0.value == 0xFE0F } && first.properties.isEmoji
+        FontMetricsTable.isEmoji(character)
     }
 
     /// The drawing of `character` in the design square, or `nil` when Kinema has none.
@@ -56,10 +54,10 @@ package enum EmojiArtwork {
     package static let fallback =
         ##"<rect x="12" y="10" width="76" height="80" rx="16" fill="#f2f2f7" stroke="#c7c7cc" stroke-width="5"/>"##
 
-    /// The transform that maps the design square onto an emoji one em (`fontSize`) wide whose
-    /// advance starts at `x`, on the baseline at `baseline`: scale, then translate.
+    /// The transform that maps the design square onto an emoji ``side`` ems wide (at `fontSize`)
+    /// whose advance starts at `x`, on the baseline at `baseline`: scale, then translate.
     package static func placement(x: CGFloat, baseline: CGFloat, fontSize: CGFloat) -> (scale: CGFloat, x: CGFloat, y: CGFloat) {
-        (fontSize / designSize, x, baseline - ascent * fontSize)
+        (side * fontSize / designSize, x, baseline - ascent * fontSize)
     }
 
     /// The lookup key: the cluster's scalars in hex, without variation selectors and skin tones.

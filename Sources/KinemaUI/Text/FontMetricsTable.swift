@@ -2,7 +2,7 @@ import Foundation
 
 /// The glyph metrics Kinema measures text with, generated from the DejaVu fonts by
 /// `Scripts/generate-font-metrics.py` (see `FontMetricsTable+DejaVu.swift`).
-enum FontMetricsTable {
+package enum FontMetricsTable {
     /// Where a code point's advance sits in a face's table, or `nil` when it has none.
     ///
     /// Basic Latin U+0020…U+007E is at 0…94, Latin-1 U+00A0…U+00FF at 95…190, then
@@ -28,6 +28,20 @@ enum FontMetricsTable {
         case 0x200B...0x200D, 0x2060, 0xFEFF, 0xFE00...0xFE0F: true
         default: false
         }
+    }
+
+    /// The advance of an emoji, in ems: Noto Color Emoji's (2550 units of 2048), the colour
+    /// emoji font the renderer draws emoji with. Every glyph of that font has this advance.
+    package static let emojiAdvance: Double = 2550.0 / 2048.0
+
+    /// Whether `character` is drawn as an emoji: its first scalar has the Emoji_Presentation
+    /// property (🐶), or the cluster asks for emoji presentation with U+FE0F (❤️, ☀️, 1️⃣).
+    /// Text-presentation characters without U+FE0F (❤, ☀) stay text, as they are in SwiftUI.
+    package static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.count > 1 && scalars.contains { $0.value == 0xFE0F } && first.properties.isEmoji
     }
 
     /// Characters drawn one em wide by the fonts a viewer falls back to: East Asian wide
@@ -82,14 +96,18 @@ struct FontFaceMetrics: Sendable {
 
     /// The advance of one character (a grapheme cluster), in font units.
     ///
-    /// A cluster is as wide as its first scalar: combining marks add nothing. Wide characters and
-    /// emoji take one em. A letter the table lacks is measured as its base letter when it has one
+    /// A cluster is as wide as its first scalar: combining marks add nothing. An emoji (a whole
+    /// sequence: 👩‍💻, 🇫🇷, 👍🏽) takes the colour emoji font's advance,
+    /// ``FontMetricsTable/emojiAdvance``; other wide characters take one em. A letter the table lacks is measured as its base letter when it has one
     /// (ř as r), else as ``defaultAdvance``. Control characters, tabs included, measure as a space:
     /// SVG viewers draw them as one.
     func advance(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.properties.generalCategory == .control {
             return tableAdvance(of: 0x20) ?? defaultAdvance
+        }
+        if FontMetricsTable.isEmoji(character) {
+            return Int((FontMetricsTable.emojiAdvance * Double(unitsPerEm)).rounded())
         }
         if FontMetricsTable.isWide(first)
             || (character.unicodeScalars.count > 1 && character.unicodeScalars.contains { $0.value == 0xFE0F }) {

@@ -43,11 +43,12 @@ struct EmojiArtworkTests {
         #expect(EmojiArtwork.drawing(for: "A") == nil)
     }
 
-    /// The design square is one em: scale size ÷ 100, top 0.88 em above the baseline.
-    @Test func placementMapsTheDesignSquareOntoOneEm() {
+    /// The design square is an emoji's advance (Noto Color Emoji's 2550/2048 em) wide: scale
+    /// advance ÷ 100, top 0.96 em above the baseline.
+    @Test func placementMapsTheDesignSquareOntoTheAdvance() {
         let place = EmojiArtwork.placement(x: 12, baseline: 40, fontSize: 20)
-        #expect(place.scale == 0.2)
+        #expect(abs(place.scale - 2550.0 / 2048 * 20 / 100) < 1e-12)
         #expect(place.x == 12)
-        #expect(abs(place.y - (40 - 0.88 * 20)) < 1e-12)
+        #expect(abs(place.y - (40 - 0.96 * 20)) < 1e-12)
     }
 }
