@@ -10,6 +10,10 @@ extension SVGRenderer {
         format: SVGFormat,
         paints: inout SVGPaintServers
     ) -> String {
+        if item.projection != nil,
+           let projected = projectedElement(item, filterID: filterID, format: format, paints: &paints) {
+            return projected
+        }
         let t = item.transform
         let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(format.number).joined(separator: " ")
         let opacity = format.fraction(item.opacity)
@@ -57,6 +61,15 @@ extension SVGRenderer {
         paints: inout SVGPaintServers
     ) -> String? {
         let data = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData { format.number($0) }
+        return pathElement(data: data, drawing, in: frame, foreground: foreground, format: format, paints: &paints)
+    }
+
+    /// A `<path>` with path data `data` drawn as `drawing` (paints fitted to `frame`); a stroke's
+    /// width is multiplied by `strokeScale`.
+    func pathElement(
+        data: String, _ drawing: DisplayList.PathDrawing, in frame: CGRect, foreground: Color, format: SVGFormat,
+        paints: inout SVGPaintServers, strokeScale: CGFloat = 1
+    ) -> String? {
         guard !data.isEmpty else { return nil }
         var element = "<path d=\"\(data)\""
         switch drawing {
@@ -66,12 +79,14 @@ extension SVGRenderer {
         case .gradientFill(let paint, let eoFill):
             element += paints.attributes(for: paint, in: frame, foreground: [.color(foreground)])
             if eoFill { element += " fill-rule=\"evenodd\"" }
-        case .stroke(let color, let style):
+        case .stroke(let color, var style):
+            style.lineWidth *= strokeScale
             let style = style.sanitised()
             guard style.lineWidth > 0 else { return nil }
             element += " fill=\"none\"" + format.paint(color ?? foreground, "stroke")
             element += strokeAttributes(style, format: format)
-        case .gradientStroke(let paint, let style):
+        case .gradientStroke(let paint, var style):
+            style.lineWidth *= strokeScale
             let style = style.sanitised()
             guard style.lineWidth > 0 else { return nil }
             element += " fill=\"none\"" + paints.attributes(for: paint, as: .stroke, in: frame, foreground: [.color(foreground)])

@@ -61,6 +61,16 @@ extension DisplayList {
         /// ``DisplayList/Group``). Empty for most items.
         public var groups: [Group]
 
+        /// The exact perspective map of a 3-D effect (`rotation3DEffect`, a perspective
+        /// `projectionEffect` or `GeometryEffect`), or `nil` when ``transform`` is exact.
+        ///
+        /// Like ``transform``, it maps a point of ``frame`` to the host point where it is drawn
+        /// (`p.applying(projection)`), every effect included; ``transform`` then holds its closest
+        /// affine map over the frame, for renderers and code that draw affinely. The SVG renderer
+        /// draws colours, shapes, paths and text through the projection itself, so a tilted card
+        /// is a trapezoid.
+        public var projection: ProjectionTransform?
+
         /// An opaque number that identifies the view that produced the item.
         ///
         /// The host chooses it and uses it to route a tap found by ``DisplayList/hitTest(_:)`` to
@@ -86,6 +96,9 @@ extension DisplayList {
         ///   - opacity: The opacity of the item and its shadow, 0…1 (default 1).
         ///   - shadow: The shadow, if any (default none).
         ///   - foregroundColor: The foreground colour in effect, if any (default none).
+        ///   - groups: The groups the item is drawn in, outermost first (default none).
+        ///   - projection: The exact perspective map, when ``transform`` only approximates it
+        ///     (default none).
         ///   - viewID: The host's number for the view that produced the item (default 0).
         public init(
             content: Content,
@@ -95,6 +108,7 @@ extension DisplayList {
             shadow: Shadow? = nil,
             foregroundColor: Color? = nil,
             groups: [Group] = [],
+            projection: ProjectionTransform? = nil,
             viewID: Int = 0
         ) {
             self.content = content
@@ -104,6 +118,7 @@ extension DisplayList {
             self.shadow = shadow
             self.foregroundColor = foregroundColor
             self.groups = groups
+            self.projection = projection
             self.viewID = viewID
         }
     }
@@ -111,7 +126,7 @@ extension DisplayList {
 
 extension DisplayList.Item: Codable {
     private enum CodingKeys: String, CodingKey {
-        case content, frame, transform, opacity, shadow, foregroundColor, groups, viewID
+        case content, frame, transform, opacity, shadow, foregroundColor, groups, projection, viewID
     }
 
     public init(from decoder: any Decoder) throws {
@@ -125,6 +140,7 @@ extension DisplayList.Item: Codable {
             foregroundColor: try container.decodeIfPresent(Color.self, forKey: .foregroundColor),
             // Archives from before groups existed have none.
             groups: try container.decodeIfPresent([DisplayList.Group].self, forKey: .groups) ?? [],
+            projection: try container.decodeIfPresent(ProjectionTransform.self, forKey: .projection),
             viewID: try container.decode(Int.self, forKey: .viewID))
     }
 
@@ -137,6 +153,7 @@ extension DisplayList.Item: Codable {
         try container.encodeIfPresent(shadow, forKey: .shadow)
         try container.encodeIfPresent(foregroundColor, forKey: .foregroundColor)
         if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
+        try container.encodeIfPresent(projection, forKey: .projection)
         try container.encode(viewID, forKey: .viewID)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 // Effects that move a view's drawing by a transform that depends on its size: 3-D rotations,
 // projections, affine transforms and custom geometry effects. Items carry affine transforms (what
-// SVG draws), so a perspective is drawn as its closest affine map over the view's frame
-// (`ProjectionTransform.affineApproximation(over:)`).
+// most renderers draw), so a perspective sets the item's transform to its closest affine map over
+// the view's frame (`ProjectionTransform.affineApproximation(over:)`) and keeps the exact map in
+// the item's `projection`, which the SVG renderer draws through.
 
 extension DrawState {
     /// Applies `projection`, given in the coordinates of a view laid out in `rect` (origin at its
@@ -17,7 +18,19 @@ extension DrawState {
         // From the view's coordinates to the host's: move to the origin, transform, move back.
         affine.tx += rect.minX - (affine.a * rect.minX + affine.c * rect.minY)
         affine.ty += rect.minY - (affine.b * rect.minX + affine.d * rect.minY)
-        if affine != .identity { concatenate(affine) }
+        guard !projection.isAffine else {
+            if affine != .identity { concatenate(affine) }
+            return
+        }
+        // A perspective: the item keeps the exact map too, for renderers that can draw it.
+        let exact = (self.projection ?? ProjectionTransform(transform))
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: -rect.minX, y: -rect.minY)))
+            .concatenating(projection)
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)))
+        guard concatenate(affine) else { return }
+        let finite = [exact.m11, exact.m12, exact.m13, exact.m21, exact.m22, exact.m23, exact.m31, exact.m32, exact.m33]
+            .allSatisfy(\.isFinite)
+        self.projection = finite ? exact : nil
     }
 }
 
@@ -202,9 +215,15 @@ extension View {
     ///
     /// The angle, each element of the axis, the anchor, `anchorZ` and the perspective animate.
     /// The viewer sits at max(width, height) / `perspective` from the view (0 draws without
-    /// foreshortening). SVG draws affine transforms only: the rotation is drawn as its closest
-    /// affine map over the view's frame (exact for rotations about z, and about x or y without
-    /// perspective; with perspective, the corners' average placement without foreshortening).
+    /// foreshortening). With perspective, each item drawn keeps the exact map
+    /// (``DisplayList/Item/projection``), and the SVG renderer — and so pages, PNG, GIF and MP4 —
+    /// draws colours, shapes, paths and text (as glyph outlines) through it: a card turned about
+    /// y is a trapezoid. A stroke's line is projected exactly, its width scaled by the
+    /// projection's mean scale over the frame. What SVG can only map affinely — images, and text
+    /// holding emoji (pictures) — is drawn with the closest affine map over the frame
+    /// (``DisplayList/Item/transform``: the corners' average placement, without
+    /// foreshortening), as is an item part of which would reach the viewer's plane. Hit testing
+    /// uses the affine map too.
     ///
     /// - Parameters:
     ///   - angle: The angle at which to rotate the view.

@@ -216,7 +216,8 @@ struct DisplaySkeleton {
         let item = DisplayList.Item(
             content: (entry.sampler?.content(frame.size) ?? entry.content).sanitized, frame: frame,
             transform: state.transform, opacity: state.opacity, shadow: state.shadow,
-            foregroundColor: state.foregroundColor, groups: state.groups, viewID: entry.viewID)
+            foregroundColor: state.foregroundColor, groups: state.groups, projection: state.projection,
+            viewID: entry.viewID)
         assert(item.hasOnlyFiniteNumbers, "a non-finite number reached the display list: \(item)")
         return item
     }
@@ -246,6 +247,7 @@ struct DisplaySkeleton {
         }
         item.frame = frame
         item.transform = state.transform
+        item.projection = state.projection
         item.opacity = state.opacity
         item.shadow = state.shadow
         item.foregroundColor = state.foregroundColor

@@ -15,6 +15,8 @@ struct EffectSampler {
 @usableFromInline
 struct DrawState {
     var transform = CGAffineTransform.identity
+    /// The exact map when a perspective was applied (`transform` is then its affine fit).
+    var projection: ProjectionTransform?
     var opacity = 1.0
     var shadow: DisplayList.Shadow?
     /// The innermost foreground style around the item.
@@ -42,6 +44,7 @@ extension DrawState {
         let combined = self.transform == .identity ? transform : self.transform.concatenating(transform)
         guard combined.isFinite else { return false }
         self.transform = combined
+        if let projection { self.projection = projection.concatenating(ProjectionTransform(transform)) }
         if !groups.isEmpty { transformGroups(by: transform) }
         return true
     }
