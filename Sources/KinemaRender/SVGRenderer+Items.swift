@@ -71,6 +71,16 @@ extension SVGRenderer {
         paints: inout SVGPaintServers, strokeScale: CGFloat = 1
     ) -> String? {
         guard !data.isEmpty else { return nil }
+        if case .layers(let layers) = drawing {
+            // Each layer its own path, painted in order; its data offset as the item's.
+            let offset = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            return layers.compactMap { layer -> String? in
+                let layerData = layer.path.applying(offset).svgPathData { format.number($0) }
+                guard !layerData.isEmpty else { return nil }
+                let color = layer.color ?? foreground
+                return "<path d=\"\(layerData)\"" + format.paint(layer.opacity < 1 ? color.opacity(max(layer.opacity, 0)) : color) + "/>"
+            }.joined()
+        }
         var element = "<path d=\"\(data)\""
         switch drawing {
         case .fill(let color, let eoFill):
@@ -85,6 +95,8 @@ extension SVGRenderer {
             guard style.lineWidth > 0 else { return nil }
             element += " fill=\"none\"" + format.paint(color ?? foreground, "stroke")
             element += strokeAttributes(style, format: format)
+        case .layers:
+            return nil
         case .gradientStroke(let paint, var style):
             style.lineWidth *= strokeScale
             let style = style.sanitised()

@@ -38,6 +38,13 @@ extension SVGRenderer {
         case .shape(let shape, let fill):
             let data = Self.projectedData(Self.path(of: shape, in: frame), projection, format: format)
             elements.append("<path d=\"\(data)\"" + format.paint(fill ?? foreground) + "/>")
+        case .path(_, .layers(let layers)):
+            for layer in layers {
+                let data = Self.projectedData(layer.path.offsetBy(dx: frame.minX, dy: frame.minY), projection, format: format)
+                guard !data.isEmpty else { continue }
+                let color = layer.color ?? foreground
+                elements.append("<path d=\"\(data)\"" + format.paint(layer.opacity < 1 ? color.opacity(max(layer.opacity, 0)) : color) + "/>")
+            }
         case .path(let path, let drawing):
             let data = Self.projectedData(path.offsetBy(dx: frame.minX, dy: frame.minY), projection, format: format)
             if let element = pathElement(

@@ -75,6 +75,7 @@ extension Recording {
             }
         case .path(_, .fill), .path(_, .gradientFill): return "filled path"
         case .path(_, .stroke), .path(_, .gradientStroke): return "stroked path"
+        case .path(_, .layers): return "layered path"
         }
     }
 
@@ -137,6 +138,7 @@ private struct ItemSamples {
             return run.color ?? foreground
         case .path(_, .fill(let color, _)), .path(_, .stroke(let color, _)): return color ?? foreground
         case .path(_, .gradientFill), .path(_, .gradientStroke): return nil
+        case .path(_, .layers(let layers)): return layers.first.map { $0.color ?? foreground }
         case .image: return item.foregroundColor
         }
     }

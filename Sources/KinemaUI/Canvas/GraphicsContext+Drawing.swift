@@ -390,14 +390,8 @@ extension ImageLeaf {
         switch drawing {
         case .image(let image):
             return .image(image)
-        case .symbol(let name, let weight):
-            guard let artwork = SystemSymbols.artwork(named: name, weight: weight) else { return .image(name: name) }
-            func factor(_ length: CGFloat, _ design: CGFloat) -> CGFloat {
-                length.isFinite && length > 0 && design > 0 ? length / design : 0
-            }
-            let scale = CGAffineTransform(
-                scaleX: factor(size.width, artwork.size.width), y: factor(size.height, artwork.size.height))
-            return .path(artwork.path.applying(scale), .fill(nil, eoFill: false))
+        case .symbol:
+            return symbolContent(scaledTo: size)
         }
     }
 }

@@ -59,6 +59,33 @@ extension DisplayList {
         case gradientFill(ResolvedPaint, eoFill: Bool)
         /// Strokes the path's outline with a gradient.
         case gradientStroke(ResolvedPaint, StrokeStyle)
+        /// Fills each layer of a multi-layer symbol with its own colour and opacity, in order
+        /// (the item's path is the layers' union, what takes taps).
+        case layers([PathLayer])
+    }
+
+    /// One layer of a multi-layer symbol (hierarchical, palette or multicolor rendering): a path,
+    /// in the same coordinates as the item's, filled with its colour (`nil`: the item's
+    /// foreground colour) at its opacity.
+    ///
+    /// ```swift
+    /// let mark = DisplayList.PathLayer(path: checkmark, color: .white)
+    /// let disc = DisplayList.PathLayer(path: circle, color: nil, opacity: 0.6)
+    /// ```
+    public struct PathLayer: Hashable, Sendable, Codable {
+        /// The layer's outline.
+        public var path: Path
+        /// Its colour, or `nil` for the item's foreground colour.
+        public var color: Color?
+        /// Its opacity, 0…1.
+        public var opacity: Double
+
+        /// Creates a layer.
+        public init(path: Path, color: Color? = nil, opacity: Double = 1) {
+            self.path = path
+            self.color = color
+            self.opacity = opacity
+        }
     }
 
     /// A shape a display-list item can draw, fitted to the item's frame as SwiftUI fits it.

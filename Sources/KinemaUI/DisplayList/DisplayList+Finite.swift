@@ -71,7 +71,7 @@ extension DisplayList.PathDrawing {
             style.sanitized.map { .stroke(color, $0) }
         case .gradientStroke(let paint, let style):
             style.sanitized.map { .gradientStroke(paint, $0) }
-        case .fill, .gradientFill:
+        case .fill, .gradientFill, .layers:
             nil
         }
     }

@@ -86,6 +86,8 @@ extension DisplayList.Item {
         case .image: true
         case .path(_, .fill(let color, _)), .path(_, .stroke(let color, _)): (color ?? foregroundColor ?? .primary).opacity > 0
         case .path(_, .gradientFill), .path(_, .gradientStroke): true
+        case .path(_, .layers(let layers)):
+            layers.contains { $0.opacity > 0 && ($0.color ?? foregroundColor ?? .primary).opacity > 0 }
         }
     }
 }
@@ -102,6 +104,8 @@ extension DisplayList.Content {
             switch drawing {
             case .fill(_, let evenOdd), .gradientFill(_, let evenOdd):
                 return path.contains(local, eoFill: evenOdd)
+            case .layers:
+                return path.contains(local, eoFill: false)
             case .stroke(_, let style), .gradientStroke(_, let style):
                 return path.strokeContains(local, lineWidth: style.lineWidth)
             }

@@ -23,6 +23,12 @@ struct SymbolContour {
     var segments: [Segment] = []
     /// Whether the contour adds to the symbol (`true`) or cuts a hole in it.
     var isSolid = true
+    /// The symbol layer the contour belongs to: 0 primary, 1 secondary, 2 tertiary (what the
+    /// hierarchical, palette and multicolor rendering modes paint differently).
+    var layer = 0
+    /// Whether the contour is drawn only when layers are painted apart: a mark that monochrome
+    /// rendering cuts out of its badge is drawn solid, in its own layer, by the other modes.
+    var isLayeredOnly = false
 
     init(start: CGPoint, isSolid: Bool = true) {
         self.start = start
@@ -112,6 +118,8 @@ struct SymbolContour {
     func reversed() -> SymbolContour {
         var points = [start] + segments.map(\.end)
         var result = SymbolContour(start: points.removeLast(), isSolid: isSolid)
+        result.layer = layer
+        result.isLayeredOnly = isLayeredOnly
         for (index, segment) in segments.enumerated().reversed() {
             let target = points[index]
             switch segment {
@@ -125,6 +133,8 @@ struct SymbolContour {
     /// The outline with every point mapped by `transform`.
     func applying(_ transform: CGAffineTransform) -> SymbolContour {
         var result = SymbolContour(start: start.applying(transform), isSolid: isSolid)
+        result.layer = layer
+        result.isLayeredOnly = isLayeredOnly
         result.segments = segments.map { segment in
             switch segment {
             case .line(let end): .line(end.applying(transform))
@@ -132,6 +142,20 @@ struct SymbolContour {
                 .cubic(c1.applying(transform), c2.applying(transform), end.applying(transform))
             }
         }
+        return result
+    }
+
+    /// The outline in symbol layer `layer`.
+    func inLayer(_ layer: Int) -> SymbolContour {
+        var result = self
+        result.layer = layer
+        return result
+    }
+
+    /// The outline drawn only when layers are painted apart.
+    var layeredOnly: SymbolContour {
+        var result = self
+        result.isLayeredOnly = true
         return result
     }
 

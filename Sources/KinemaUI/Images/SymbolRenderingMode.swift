@@ -8,9 +8,13 @@ import Foundation
 ///     .foregroundStyle(.green)
 /// ```
 ///
-/// > Note: Kinema's symbols are drawn as one layer, so every mode draws them as ``monochrome``
-/// > does: filled with the foreground style. The modes are kept so that SwiftUI code compiles and
-/// > so that a future multi-layer artwork can honour them.
+/// Kinema's symbols with more than one part have layers — a badge's mark is the primary layer and
+/// its disc or ring the secondary (`checkmark.circle.fill`, `xmark.circle`, `info.circle`,
+/// `plus.circle`, `exclamationmark.triangle`…) — which ``hierarchical`` and ``palette`` paint apart
+/// (the secondary at 0.6 opacity, or in the second `foregroundStyle(_:_:)` style). ``multicolor``
+/// and `renderingMode(.original)` draw `heart`, `flame`, `sun.max` (and their `.fill`s) and
+/// `exclamationmark.triangle.fill` in their own colours; other symbols keep the foreground
+/// style, as SwiftUI draws a symbol without multicolor annotations.
 public struct SymbolRenderingMode: Hashable, Sendable {
     private enum Kind: Hashable, Sendable {
         case monochrome, multicolor, hierarchical, palette

@@ -24,9 +24,13 @@ extension SystemSymbols {
         return contours.map { $0.applying(turn) }
     }
 
-    /// A solid disc with `mark` cut out of it, or a ring with `mark` drawn inside it.
+    /// A solid disc with `mark` cut out of it, or a ring with `mark` drawn inside it. The mark is
+    /// the primary layer and the disc or ring the secondary one; painted apart, the cut-out mark
+    /// is drawn solid in its layer.
     private static func badge(_ mark: [SymbolContour], _ filled: Bool, _ t: CGFloat) -> [SymbolContour] {
-        filled ? [SymbolShapes.circle(center, 50)] + mark.map(\.hole) : SymbolShapes.ring(center, 50, thickness: t) + mark
+        filled
+            ? [SymbolShapes.circle(center, 50).inLayer(1)] + mark.map { $0.hole.inLayer(1) } + mark.map(\.layeredOnly)
+            : SymbolShapes.ring(center, 50, thickness: t).map { $0.inLayer(1) } + mark
     }
 
     // MARK: - Shapes and marks
@@ -67,8 +71,32 @@ extension SystemSymbols {
             let triangle = [p(50, 0), p(100, 90), p(0, 90)]
             let mark = [S.stroke([p(50, 34), p(50, 58)], width: t), S.circle(p(50, 74), 0.7 * t)]
             return filled
-                ? [S.polygon(triangle, corner: 12)] + mark.map(\.hole)
-                : S.polygonRing(triangle, corner: 12, thickness: t) + mark
+                ? [S.polygon(triangle, corner: 12).inLayer(1)] + mark.map { $0.hole.inLayer(1) } + mark.map(\.layeredOnly)
+                : S.polygonRing(triangle, corner: 12, thickness: t).map { $0.inLayer(1) } + mark
+        case "suit.heart":
+            let outer = heart(CGRect(x: 0, y: 0, width: 100, height: 92))
+            return filled ? [outer] : [outer, heart(CGRect(x: t, y: t, width: 100 - 2 * t, height: 92 - 2.6 * t)).hole]
+        case "suit.diamond":
+            let diamond = [p(50, 0), p(88, 50), p(50, 100), p(12, 50)]
+            return filled ? [S.polygon(diamond, corner: 4)] : S.polygonRing(diamond, corner: 4, thickness: t)
+        case "suit.spade":
+            // A heart upside down, on a flared stem.
+            let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 82)
+            let body = heart(CGRect(x: 0, y: 0, width: 100, height: 82)).applying(flip).reversed()
+            let stem = [p(50, 58), p(70, 100), p(30, 100)]
+            guard filled else {
+                let inner = heart(CGRect(x: t, y: t, width: 100 - 2 * t, height: 82 - 2.6 * t)).applying(flip).reversed()
+                return [body, inner.hole] + S.polygonRing(stem, corner: 3, thickness: t)
+            }
+            return [body, S.polygon(stem, corner: 3)]
+        case "suit.club":
+            let leaves = [S.circle(p(50, 25), 24), S.circle(p(25, 60), 24), S.circle(p(75, 60), 24)]
+            let stem = [p(50, 50), p(68, 100), p(32, 100)]
+            guard filled else {
+                return [p(50, 25), p(25, 60), p(75, 60)].flatMap { S.ring($0, 24, thickness: t) }
+                    + S.polygonRing(stem, corner: 3, thickness: t)
+            }
+            return leaves + [S.polygon(stem, corner: 3)]
         default:
             return nil
         }

@@ -11,7 +11,11 @@ import Foundation
 package enum SystemSymbols {
     /// A symbol's drawing: a path whose tight bounds start at the origin.
     package struct Artwork: Sendable {
+        /// The symbol as one layer (monochrome).
         package let path: Path
+        /// The symbol's layers painted apart — primary, secondary, tertiary — in the same
+        /// coordinates as ``path``; one layer when the symbol has only one.
+        package let layers: [Path]
         /// The bounds' size, in design units.
         package let size: CGSize
     }
@@ -59,12 +63,29 @@ package enum SystemSymbols {
         for name in names {
             guard let contours = contours(name, weight.stroke) else { continue }
             var path = Path()
-            for contour in contours { contour.add(to: &path) }
+            for contour in contours where !contour.isLayeredOnly { contour.add(to: &path) }
             let bounds = path.boundingRect
-            table[name] = Artwork(path: path.offsetBy(dx: -bounds.minX, dy: -bounds.minY), size: bounds.size)
+            let layerCount = (contours.map(\.layer).max() ?? 0) + 1
+            let layers = (0..<layerCount).map { layer in
+                var layerPath = Path()
+                for contour in contours where contour.layer == layer { contour.add(to: &layerPath) }
+                return layerPath.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+            }
+            table[name] = Artwork(path: path.offsetBy(dx: -bounds.minX, dy: -bounds.minY), layers: layers, size: bounds.size)
         }
         return table
     }
+
+    /// The inherent colours of the symbols drawn in colour by the multicolor rendering mode (and
+    /// by `renderingMode(.original)`), layer by layer, primary first; other symbols draw in the
+    /// foreground style there, as SwiftUI draws a symbol without multicolor annotations.
+    package static let multicolor: [String: [Color]] = [
+        "heart": [.red], "heart.fill": [.red],
+        "flame": [.orange], "flame.fill": [.orange],
+        "sun.max": [.yellow], "sun.max.fill": [.yellow],
+        // Apple's example: yellow for the triangle and white for the exclamation mark.
+        "exclamationmark.triangle.fill": [.white, .yellow],
+    ]
 
     /// The names Kinema draws, in the order of ``contours(_:_:)``.
     package static let names: [String] = [
@@ -84,5 +105,7 @@ package enum SystemSymbols {
         "folder", "folder.fill", "lock", "lock.fill", "eye", "eye.fill", "clock", "clock.fill",
         "magnifyingglass", "music.note", "camera", "camera.fill", "ellipsis", "location.fill", "paperplane.fill", "globe",
         "exclamationmark.triangle", "exclamationmark.triangle.fill", "bubble.left.fill",
+        "suit.heart", "suit.heart.fill", "suit.diamond", "suit.diamond.fill",
+        "suit.spade", "suit.spade.fill", "suit.club", "suit.club.fill",
     ]
 }

@@ -84,10 +84,13 @@ extension View {
     /// Image(systemName: "heart.fill").foregroundStyle(.red, .pink)
     /// ```
     ///
-    /// Kinema's foreground has one colour: the primary style is drawn, and the hierarchical
-    /// levels (`.secondary`…) inside are that colour at their opacities.
+    /// The primary style is the foreground. The secondary one paints the other layers of a
+    /// symbol drawn with the ``SymbolRenderingMode/palette`` or ``SymbolRenderingMode/hierarchical``
+    /// rendering mode (as a colour: a gradient's first). Elsewhere the hierarchical levels
+    /// (`.secondary`…) inside are the primary colour at their opacities.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        let colors = [ResolvedPaint(secondary).fallbackColor]
+        return foregroundStyle(primary).modifier(_TextEnvironmentModifier { $0.symbolLayerColors = colors })
     }
 
     /// Sets the primary, secondary and tertiary levels of the foreground style.
@@ -96,11 +99,12 @@ extension View {
     /// Label("Alerts", systemImage: "bell").foregroundStyle(.blue, .gray, .red)
     /// ```
     ///
-    /// As ``View/foregroundStyle(_:_:)``: the primary style is drawn.
+    /// As ``View/foregroundStyle(_:_:)``, with a third style for a symbol's third layer.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
-        foregroundStyle(primary)
+        let colors = [ResolvedPaint(secondary).fallbackColor, ResolvedPaint(tertiary).fallbackColor]
+        return foregroundStyle(primary).modifier(_TextEnvironmentModifier { $0.symbolLayerColors = colors })
     }
 
     /// Sets the tint within this view: the accent of controls inside it.

@@ -39,6 +39,10 @@ package struct TextEnvironment: Hashable, Sendable {
     package var imageScale: Image.Scale = .medium
     /// The symbol rendering mode set by `symbolRenderingMode(_:)`, or `nil` for automatic.
     package var symbolRenderingMode: SymbolRenderingMode?
+    /// The secondary and tertiary foreground styles set by `foregroundStyle(_:_:)` and
+    /// `foregroundStyle(_:_:_:)`, which paint a symbol's other layers; empty when only a primary
+    /// style is set.
+    package var symbolLayerColors: [Color] = []
 
     /// The default environment: body font, leading alignment, no limit.
     package init() {}

@@ -20,7 +20,7 @@ import Foundation
 /// ``defaultSize`` and draws as a labelled placeholder.
 ///
 /// **System images** (`Image(systemName:)`) are drawn from Kinema's own vector artwork for about
-/// eighty common names — hearts, stars, checkmarks, arrows, chevrons, media controls, weather,
+/// ninety common names — hearts, stars, checkmarks, arrows, chevrons, media controls, weather,
 /// everyday objects (see <doc:Images> for the list). A symbol is as tall as the font in effect
 /// is large (17 points for `.body`), times the image scale (``Scale``); its strokes follow the
 /// font's weight; it is one filled path in the foreground colour. An unknown name draws as a
