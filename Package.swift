@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaPreviews", targets: ["KinemaPreviews"]),
+        // `import SwiftUI` and `import Combine` for platforms without Apple's: add them to a
+        // target with `condition: .when(platforms: [.linux])` (README, "SwiftUI code on Linux").
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
         // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
         .executable(name: "kinema", targets: ["KinemaTool"]),
@@ -45,6 +49,11 @@ let package = Package(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender", "KinemaPreviews"]
         ),
+
+        // `import SwiftUI`: re-exports Kinema under SwiftUI's module name.
+        .target(name: "SwiftUI", dependencies: ["Kinema"]),
+        // `import Combine`: re-exports the Combine vocabulary in KinemaUI.
+        .target(name: "Combine", dependencies: ["KinemaUI"]),
 
         // MARK: - Macros
         // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
@@ -157,6 +166,10 @@ let package = Package(
         .testTarget(
             name: "KinemaGraphTests",
             dependencies: ["KinemaGraph", "KinemaTestSupport"]
+        ),
+        .testTarget(
+            name: "SwiftUIModuleTests",
+            dependencies: ["SwiftUI", "Combine"]
         ),
         .testTarget(
             name: "KinemaUITests",
