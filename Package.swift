@@ -25,6 +25,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // KinemaUI's Combine (publishers, subjects, operators, ObservableObject, @Published): the
+        // ecosystem's Combine for platforms without Apple's. Kinema adds the schedulers and timers
+        // that run on a host's virtual clock.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Only the preview macros and the tool's source scanner use it; 603 is Swift 6.3's.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         // Only the preview server (and its tests) use these.
@@ -39,7 +43,7 @@ let package = Package(
         // The runtime: attribute graph, update transactions, animators, clocks.
         .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
         // The declarative layer: views, state, modifiers, the display list, the headless host.
-        .target(name: "KinemaUI", dependencies: ["KinemaGraph"]),
+        .target(name: "KinemaUI", dependencies: ["KinemaGraph", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Display lists to SVG; recordings, HTML pages and line charts.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
@@ -52,8 +56,8 @@ let package = Package(
 
         // `import SwiftUI`: re-exports Kinema under SwiftUI's module name.
         .target(name: "SwiftUI", dependencies: ["Kinema"]),
-        // `import Combine`: re-exports the Combine vocabulary in KinemaUI.
-        .target(name: "Combine", dependencies: ["KinemaUI"]),
+        // `import Combine`: re-exports OpenCombine and KinemaUI's schedulers and timers.
+        .target(name: "Combine", dependencies: ["KinemaUI", .product(name: "OpenCombine", package: "OpenCombine")]),
 
         // MARK: - Macros
         // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender

@@ -78,25 +78,6 @@ package struct FrameEncoder: Sendable {
 
     /// A short name for what an item draws, as the recordings' tracks name it.
     static func label(for content: DisplayList.Content) -> String {
-        switch content {
-        case .color: return "color"
-        case .image(let image): return "image “\(shortened(image.name))”"
-        case .text(let layout): return "text “\(shortened(layout.string))”"
-        case .shape(let shape, _):
-            switch shape {
-            case .rectangle: return "rectangle"
-            case .circle: return "circle"
-            case .ellipse: return "ellipse"
-            case .roundedRectangle: return "rounded rectangle"
-            case .capsule: return "capsule"
-            }
-        case .path(_, .fill), .path(_, .gradientFill): return "filled path"
-        case .path(_, .stroke), .path(_, .gradientStroke): return "stroked path"
-        }
-    }
-
-    private static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return line.count > 24 ? line.prefix(23) + "…" : line
+        Recording.label(for: content)
     }
 }

@@ -16,7 +16,9 @@ final class CounterModel: ObservableObject {
             .store(in: &cancellables)
         $query
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .sink { [weak self] text in if !text.isEmpty { self?.searched.append(text) } }
+            .removeDuplicates()
+            .filter { !$0.isEmpty }
+            .sink { [weak self] text in self?.searched.append(text) }
             .store(in: &cancellables)
     }
 }

@@ -52,6 +52,7 @@ struct SwiftUIModuleTests {
         let model = CounterModel()
         model.taps.send(5)
         model.query = "kin "
+        model.query = "kin"
         model.query = "kinema"
         #expect(model.count == 10)
         #expect(model.searched == ["kin", "kinema"])

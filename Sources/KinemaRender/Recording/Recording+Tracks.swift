@@ -60,7 +60,7 @@ extension Recording {
     }
 
     /// A short name for what an item draws.
-    static func label(for content: DisplayList.Content) -> String {
+    package static func label(for content: DisplayList.Content) -> String {
         switch content {
         case .color: return "color"
         case .image(let image): return "image “\(shortened(image.name))”"

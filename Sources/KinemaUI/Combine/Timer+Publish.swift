@@ -68,7 +68,8 @@ extension Timer {
         /// Scheduler options passed to the timer.
         public let options: RunLoop.SchedulerOptions?
 
-        private let subscribers = SubscriberList<Date, Never>()
+        /// Delivers the ticks to every subscriber, with Combine's demand.
+        private let subscribers = PassthroughSubject<Date, Never>()
         private let lock = NSLock()
         private var connection: TimerConnection?
 
@@ -148,8 +149,9 @@ extension Timer {
             lock.unlock()
         }
 
-        public func _subscribe(_ subscriber: _Subscriber<Date, Never>) {
-            subscribers.add(subscriber)
+        /// Attaches `subscriber`: it receives the ticks from when the timer is connected.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subscribers.receive(subscriber: subscriber)
         }
     }
 }

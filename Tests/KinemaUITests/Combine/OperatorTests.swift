@@ -41,19 +41,28 @@ struct OperatorTests {
         let onQueue = subject.receive(on: DispatchQueue.main).sink { values.append($0) }
         let onRunLoop = subject.receive(on: RunLoop.main).sink { values.append($0 * 10) }
         subject.send(1)
-        #expect(values == [1, 10])
+        // Both delivered before `send` returns (in no particular order among subscribers).
+        #expect(values.sorted() == [1, 10])
         onQueue.cancel()
         onRunLoop.cancel()
         subject.send(2)
-        #expect(values == [1, 10])
+        #expect(values.sorted() == [1, 10])
     }
 
-    @Test func otherQueuesDeliverOnTheSendingThread() {
+    /// Another queue delivers on that queue, asynchronously, as Combine does.
+    @Test func otherQueuesDeliverOnThatQueue() {
         let subject = PassthroughSubject<Int, Never>()
-        var values: [Int] = []
-        let cancellable = subject.receive(on: DispatchQueue(label: "other")).sink { values.append($0) }
+        let queue = DispatchQueue(label: "other")
+        let delivered = DispatchSemaphore(value: 0)
+        let seen = UncheckedBox<[Int]>([])
+        let cancellable = subject.receive(on: queue).sink { value in
+            seen.value.append(value)
+            delivered.signal()
+        }
         subject.send(7)
-        #expect(values == [7])
+        #expect(delivered.wait(timeout: .now() + 5) == .success)
+        queue.sync {}
+        #expect(seen.value == [7])
         cancellable.cancel()
     }
 
@@ -71,4 +80,10 @@ struct OperatorTests {
         levels.send(0.9)
         #expect(gauge.level == 0.3)
     }
+}
+
+/// A value written on one queue and read after a `sync` on it.
+private final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

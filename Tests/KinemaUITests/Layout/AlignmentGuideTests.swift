@@ -266,7 +266,8 @@ struct AlignmentGuideTests {
             Color.blue.frame(width: 90, height: 90)
         })
         // 110 × 90 from (145, 155).
-        #expect(colorFrames(host).map(\.minY) == [155 + 20, 155 + 40, 155])
+        let tops: [CGFloat] = colorFrames(host).map(\.minY)
+        #expect(tops == [175, 195, 155])
     }
 
     // MARK: - Frames

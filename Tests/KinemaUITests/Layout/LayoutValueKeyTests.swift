@@ -127,6 +127,7 @@ struct LayoutValueKeyTests {
             Color.green
             Color.blue.rank(2)
         })
-        #expect(host.displayList.items.map(\.frame.minX) == [155 + 60, 155, 155 + 30])
+        let lefts: [CGFloat] = host.displayList.items.map(\.frame.minX)
+        #expect(lefts == [215, 155, 185])
     }
 }

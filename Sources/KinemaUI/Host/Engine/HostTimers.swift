@@ -55,6 +55,18 @@ final class HostTimers: @unchecked Sendable {
         }
     }
 
+    /// Registers a timer whose first tick is `delay` seconds from now and the next ones every
+    /// `interval` seconds after it; returns its id.
+    func schedule(first delay: TimeInterval, every interval: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
+        lock.withLock {
+            nextID += 1
+            let interval = interval > 0 && interval.isFinite ? interval : Self.minimumInterval
+            let delay = delay.isFinite ? max(delay, 0) : 0
+            entries.append(Entry(id: nextID, interval: interval, origin: now + delay - interval, count: 0, deliver: deliver))
+            return nextID
+        }
+    }
+
     /// Registers `action` to run once, `delay` seconds from now (a deadline already past runs at
     /// the next tick the host reaches, as a queue runs late work at once).
     func schedule(after delay: TimeInterval, action: @escaping () -> Void) {
