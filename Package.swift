@@ -54,8 +54,8 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender", "KinemaPreviews"]
         ),
 
-        // `import SwiftUI`: re-exports Kinema under SwiftUI's module name.
-        .target(name: "SwiftUI", dependencies: ["Kinema"]),
+        // `import SwiftUI`: re-exports Kinema under SwiftUI's module name, and runs an `App`.
+        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport"]),
         // `import Combine`: re-exports OpenCombine and KinemaUI's schedulers and timers.
         .target(name: "Combine", dependencies: ["KinemaUI", .product(name: "OpenCombine", package: "OpenCombine")]),
 

@@ -13,7 +13,7 @@ let endToEndIsEnabled = ProcessInfo.processInfo.environment["KINEMA_END_TO_END"]
 ///
 /// It builds that package's preview runner, Kinema, swift-syntax and the server included, from
 /// nothing: about ten minutes on two cores. So `swift test` skips it (and says so), and `.ci/run`
-/// runs it as its own step: `KINEMA_END_TO_END=1 swift test --filter PreviewPackageEndToEndTests`.
+/// runs it as its own step: `KINEMA_END_TO_END=1 swift test --filter EndToEndTests`.
 @Suite(
     "README's preview commands on a new package",
     .enabled(if: endToEndIsEnabled, "builds a package from scratch: .ci/run runs it with KINEMA_END_TO_END=1"))

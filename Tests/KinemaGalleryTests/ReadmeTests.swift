@@ -61,7 +61,7 @@ struct ReadmeTests {
     @Test func ciRunsReadmesTestCommands() throws {
         let readme = try Self.text("README.md")
         let steps = Set(try Self.text(".ci/run").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let endToEnd = "KINEMA_END_TO_END=1 swift test --filter PreviewPackageEndToEndTests"
+        let endToEnd = "KINEMA_END_TO_END=1 swift test --filter EndToEndTests"
         #expect(readme.contains("```sh\nswift test\n```"))
         #expect(steps.contains("swift test"))
         #expect(readme.contains("```sh\n\(endToEnd)\n```"))

@@ -1,0 +1,91 @@
+import Foundation
+import KinemaTestSupport
+import Testing
+
+/// README's "SwiftUI code on Linux" on a whole app: `Tests/Fixtures/NotesApp` — an `@main` app
+/// with two window groups whose sources say `import SwiftUI` and `import Combine` and name
+/// `SwiftUI.Color` — built against this checkout with only a `Package.swift` (README's two
+/// product lines), then run headless: its first window's frames show the fixture's red square
+/// and its timer's ticks on the virtual clock; `--window second` records the other window.
+///
+/// It builds Kinema from scratch for that package (several minutes on two cores), so it runs
+/// with the other slow checks: `KINEMA_END_TO_END=1 swift test --filter EndToEndTests`.
+@Suite(
+    "A SwiftUI app built on Linux",
+    .enabled(if: endToEndIsEnabled, "builds a package from scratch: .ci/run runs it with KINEMA_END_TO_END=1"))
+struct SwiftUIAppEndToEndTests {
+    static var fixture: URL {
+        KinemaTool.packageRoot.appendingPathComponent("Tests/Fixtures/NotesApp", isDirectory: true)
+    }
+
+    /// The fixture's sources and a manifest with README's two lines.
+    static func makePackage(in parent: URL) throws -> URL {
+        let root = parent.appendingPathComponent("NotesApp", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: fixture.appendingPathComponent("Sources"), to: root.appendingPathComponent("Sources"))
+        let kinema = KinemaTool.packageRoot.standardizedFileURL
+        let identity = kinema.lastPathComponent
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "NotesApp",
+                platforms: [.macOS(.v14), .iOS(.v17)],
+                dependencies: [.package(path: "\(kinema.path)")],
+                targets: [
+                    .executableTarget(name: "NotesApp", dependencies: [
+                        .product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux])),
+                        .product(name: "Combine", package: "\(identity)", condition: .when(platforms: [.linux])),
+                    ]),
+                ]
+            )
+
+            """
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test(.timeLimit(.minutes(60)))
+    func theAppBuildsAndRecordsItsWindows() async throws {
+        let parent = try KinemaTool.temporaryDirectory("app-end-to-end")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let package = try Self.makePackage(in: parent)
+        let swift = try #require(KinemaTool.locate("swift"))
+        let built = try await ChildProcess.run(
+            swift, ["build", "--package-path", package.path], in: parent, mergingError: true, timeout: .seconds(3000))
+        try #require(built.status == 0, "\(built)")
+        let app = package.appendingPathComponent(".build/debug/NotesApp")
+
+        // The first window: 1.2 s at 60 fps, as SVG frames.
+        let frames = parent.appendingPathComponent("frames", isDirectory: true)
+        let run = try await ChildProcess.run(
+            app, ["--record", "svg", "--seconds", "1.2", "--out", frames.path], in: parent, mergingError: true,
+            timeout: .seconds(300))
+        try #require(run.status == 0, "\(run)")
+        #expect(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == frames.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(names.count == 72, "1.2 s at 60 fps, frames at 0 to 71/60 s: \(names.count)")
+        let first = try String(contentsOf: frames.appendingPathComponent(try #require(names.first)), encoding: .utf8)
+        let last = try String(contentsOf: frames.appendingPathComponent(try #require(names.last)), encoding: .utf8)
+        // The window's default size, the red square, and the timer's ticks at 0.5 and 1 s.
+        #expect(first.contains("width=\"300\" height=\"300\""))
+        #expect(first.contains("#ff0000"))
+        #expect(first.contains(">Ticks 0<"))
+        #expect(last.contains(">Ticks 2<"))
+
+        // The second window, by its id, as a scene page.
+        let page = parent.appendingPathComponent("second.html")
+        let second = try await ChildProcess.run(
+            app, ["--window", "second", "--seconds", "0.5", "--out", page.path], in: parent, mergingError: true,
+            timeout: .seconds(300))
+        try #require(second.status == 0, "\(second)")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("Second window"))
+
+        // A bad option: one line, status 1.
+        let bad = try await ChildProcess.run(app, ["--record", "png"], in: parent, mergingError: true, timeout: .seconds(60))
+        #expect(bad.status == 1)
+        #expect(bad.outputText.split(separator: "\n").count == 1, "\(bad.outputText)")
+    }
+}
