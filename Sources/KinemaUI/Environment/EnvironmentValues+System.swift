@@ -158,6 +158,57 @@ extension EnvironmentValues {
         set { self[DifferentiateWithoutColorKey.self] = newValue }
     }
 
+    /// Whether VoiceOver is on (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityVoiceOverEnabled = true`.
+    public var accessibilityVoiceOverEnabled: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.voiceOverEnabled>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.voiceOverEnabled>.self] = newValue }
+    }
+
+    /// Whether Switch Control is on (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilitySwitchControlEnabled = true`.
+    public var accessibilitySwitchControlEnabled: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.switchControlEnabled>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.switchControlEnabled>.self] = newValue }
+    }
+
+
+    /// Whether the system preference for Button Shapes is enabled (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityShowButtonShapes = true`.
+    public var accessibilityShowButtonShapes: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.showButtonShapes>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.showButtonShapes>.self] = newValue }
+    }
+
+    /// Whether the system preference for Dim Flashing Lights is enabled (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityDimFlashingLights = true`.
+    public var accessibilityDimFlashingLights: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.dimFlashingLights>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.dimFlashingLights>.self] = newValue }
+    }
+
+    /// Whether the system preference for Animated Images is enabled (default `true`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityPlayAnimatedImages = false`.
+    public var accessibilityPlayAnimatedImages: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.playAnimatedImages>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.playAnimatedImages>.self] = newValue }
+    }
+
+
+    /// Whether the large content viewer is enabled (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityLargeContentViewerEnabled = true`.
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.largeContentViewerEnabled>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.largeContentViewerEnabled>.self] = newValue }
+    }
+
+    /// Whether accessibility quick actions are enabled (default `false`). Settable here, so a host can render that variant:
+    /// `host.environment.accessibilityQuickActionsEnabled = true`.
+    public var accessibilityQuickActionsEnabled: Bool {
+        get { self[AccessibilityFlagKey<AccessibilityFlag.quickActionsEnabled>.self] }
+        set { self[AccessibilityFlagKey<AccessibilityFlag.quickActionsEnabled>.self] = newValue }
+    }
+
     /// Whether the system preference for Invert Colors is enabled (default `false`).
     public var accessibilityInvertColors: Bool {
         get { self[InvertColorsKey.self] }
@@ -197,4 +248,23 @@ extension EnvironmentValues {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
     }
+}
+
+/// The accessibility flags' environment keys: one key type per flag, told apart by a tag.
+private protocol AccessibilityFlagTag {
+    static var defaultValue: Bool { get }
+}
+
+private enum AccessibilityFlag {
+    enum voiceOverEnabled: AccessibilityFlagTag { static let defaultValue = false }
+    enum switchControlEnabled: AccessibilityFlagTag { static let defaultValue = false }
+    enum showButtonShapes: AccessibilityFlagTag { static let defaultValue = false }
+    enum dimFlashingLights: AccessibilityFlagTag { static let defaultValue = false }
+    enum playAnimatedImages: AccessibilityFlagTag { static let defaultValue = true }
+    enum largeContentViewerEnabled: AccessibilityFlagTag { static let defaultValue = false }
+    enum quickActionsEnabled: AccessibilityFlagTag { static let defaultValue = false }
+}
+
+private struct AccessibilityFlagKey<Tag: AccessibilityFlagTag>: EnvironmentKey {
+    static var defaultValue: Bool { Tag.defaultValue }
 }

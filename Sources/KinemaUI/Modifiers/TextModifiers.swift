@@ -54,6 +54,28 @@ extension View {
         modifier(_TextEnvironmentModifier { $0.multilineTextAlignment = alignment })
     }
 
+    /// Sets the amount of space between lines of text in this view.
+    ///
+    /// ```swift
+    /// Text(poem).lineSpacing(6)   // 6 points more between each pair of lines
+    /// ```
+    ///
+    /// The space goes between lines, not above the first or below the last; a negative or
+    /// non-finite amount reads as 0.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifier(_TextEnvironmentModifier { $0.lineSpacing = lineSpacing })
+    }
+
+    /// Controls whether people can hold a button down to repeat its action (iOS 17's button
+    /// repeat behavior). Kinema accepts it: a held button fires once, when it is released.
+    ///
+    /// ```swift
+    /// Button("+") { count += 1 }.buttonRepeatBehavior(.enabled)
+    /// ```
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        self
+    }
+
     /// Sets the maximum number of lines that text can occupy in this view (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_TextEnvironmentModifier { $0.lineLimit = number.map { max($0, 1) } })
@@ -101,4 +123,16 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View {
         self
     }
+}
+
+/// The options for controlling the repeatability of button actions.
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    private let kind: Int
+
+    /// The automatic repeat behavior.
+    public static let automatic = ButtonRepeatBehavior(kind: 0)
+    /// Repeating button actions will be enabled.
+    public static let enabled = ButtonRepeatBehavior(kind: 1)
+    /// Repeating button actions will be disabled.
+    public static let disabled = ButtonRepeatBehavior(kind: 2)
 }

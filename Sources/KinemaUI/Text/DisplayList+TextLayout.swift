@@ -36,6 +36,8 @@ extension DisplayList {
         public let lineLimit: Int?
         /// Where a line that is cut short loses its text.
         public let truncationMode: Text.TruncationMode
+        /// The space added between lines, in points (0 or more; `lineSpacing(_:)`).
+        public let lineSpacing: CGFloat
         /// The width the lines were broken for, or `nil` for none (one line per paragraph).
         public let maxWidth: CGFloat?
         /// The height the lines were limited to, or `nil` for none.
@@ -73,17 +75,20 @@ extension DisplayList {
             alignment: TextAlignment = .leading,
             lineLimit: Int? = nil,
             truncationMode: Text.TruncationMode = .tail,
+            lineSpacing: CGFloat = 0,
             maxWidth: CGFloat? = nil,
             maxHeight: CGFloat? = nil
         ) {
             self.runs = runs
+            self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
             self.alignment = alignment
             self.lineLimit = lineLimit.map { max($0, 1) }
             self.truncationMode = truncationMode
             self.maxWidth = Self.limit(maxWidth)
             self.maxHeight = Self.limit(maxHeight)
             let result = TextLineBreaker(runs: runs).layout(
-                width: self.maxWidth, height: self.maxHeight, lineLimit: self.lineLimit, mode: truncationMode)
+                width: self.maxWidth, height: self.maxHeight, lineLimit: self.lineLimit, mode: truncationMode,
+                lineSpacing: self.lineSpacing)
             lines = result.lines
             isTruncated = result.isTruncated
             size = CGSize(
@@ -153,14 +158,14 @@ extension DisplayList {
             }
             return TextLayout(
                 runs: runs, alignment: alignment, lineLimit: lineLimit, truncationMode: truncationMode,
-                maxWidth: width, maxHeight: height)
+                lineSpacing: lineSpacing, maxWidth: width, maxHeight: height)
         }
 
         /// Whether the two layouts measure alike for any proposal: the same characters in the same
         /// fonts, tracking and offsets, and the same limits. Colours, decorations and alignment do
         /// not change a text's size.
         package func measuresLike(_ other: TextLayout) -> Bool {
-            lineLimit == other.lineLimit && truncationMode == other.truncationMode
+            lineLimit == other.lineLimit && truncationMode == other.truncationMode && lineSpacing == other.lineSpacing
                 && runs.count == other.runs.count
                 && zip(runs, other.runs).allSatisfy {
                     $0.string == $1.string && $0.font == $1.font && $0.tracking == $1.tracking
@@ -227,7 +232,7 @@ extension DisplayList {
 
 extension DisplayList.TextLayout: Codable {
     private enum CodingKeys: String, CodingKey {
-        case runs, alignment, lineLimit, truncationMode, maxWidth, maxHeight, lines, size, isTruncated
+        case runs, alignment, lineLimit, truncationMode, lineSpacing, maxWidth, maxHeight, lines, size, isTruncated
     }
 
     public init(from decoder: any Decoder) throws {
@@ -237,6 +242,7 @@ extension DisplayList.TextLayout: Codable {
             alignment: try container.decode(TextAlignment.self, forKey: .alignment),
             lineLimit: try container.decodeIfPresent(Int.self, forKey: .lineLimit),
             truncationMode: try container.decodeIfPresent(Text.TruncationMode.self, forKey: .truncationMode) ?? .tail,
+            lineSpacing: try container.decodeIfPresent(CGFloat.self, forKey: .lineSpacing) ?? 0,
             maxWidth: try container.decodeIfPresent(CGFloat.self, forKey: .maxWidth),
             maxHeight: try container.decodeIfPresent(CGFloat.self, forKey: .maxHeight))
     }
@@ -247,6 +253,7 @@ extension DisplayList.TextLayout: Codable {
         try container.encode(alignment, forKey: .alignment)
         try container.encodeIfPresent(lineLimit, forKey: .lineLimit)
         try container.encode(truncationMode, forKey: .truncationMode)
+        if lineSpacing != 0 { try container.encode(lineSpacing, forKey: .lineSpacing) }
         try container.encodeIfPresent(maxWidth, forKey: .maxWidth)
         try container.encodeIfPresent(maxHeight, forKey: .maxHeight)
         try container.encode(lines, forKey: .lines)

@@ -30,6 +30,8 @@ package struct TextEnvironment: Hashable, Sendable {
     package var multilineTextAlignment: TextAlignment = .leading
     /// The most lines shown, or `nil` for no limit.
     package var lineLimit: Int?
+    /// The space between lines (`lineSpacing(_:)`), in points.
+    package var lineSpacing: CGFloat = 0
     /// Where a cut line loses its text.
     package var truncationMode: Text.TruncationMode = .tail
     /// A case transform applied to all text, or `nil` for none.
@@ -71,7 +73,7 @@ extension Text {
         }
         return DisplayList.TextLayout(
             runs: runs, alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-            truncationMode: environment.truncationMode)
+            truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing)
     }
 
     /// The text's characters, unstyled.

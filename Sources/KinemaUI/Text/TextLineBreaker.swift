@@ -68,7 +68,7 @@ struct TextLineBreaker {
 
     /// The lines for a width and height, with the line limit applied.
     func layout(
-        width: CGFloat?, height: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
+        width: CGFloat?, height: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode, lineSpacing: CGFloat = 0
     ) -> (lines: [DisplayList.TextLine], isTruncated: Bool) {
         var pending: [(paragraph: Int, range: Range<Int>)] = []
         for index in paragraphs.indices {
@@ -82,6 +82,7 @@ struct TextLineBreaker {
             var total: CGFloat = 0
             var fitting = 0
             for line in pending {
+                if fitting > 0 { total += lineSpacing }
                 total += metrics(paragraphs[line.paragraph].glyphs[line.range], run: paragraphs[line.paragraph].run).height
                 if total > height + Self.tolerance { break }
                 fitting += 1
@@ -101,7 +102,7 @@ struct TextLineBreaker {
         var y: CGFloat = 0
         return (lines.map { line in
             let placed = place(line, y: y)
-            y += placed.height
+            y += placed.height + lineSpacing
             return placed
         }, isTruncated)
     }
