@@ -22,6 +22,10 @@ struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModif
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        if let shadowed = style as? any ShadowedShapeStyle {
+            return _AnimatableEffectModifier(effect: shadowed.shadowStyle.effect)
+                .update(node, content: shadowed.unshadowedForeground(content), in: &context)
+        }
         if let color = style as? Color {
             return _AnimatableEffectModifier(effect: ForegroundEffect(color: color)).update(node, content: content, in: &context)
         }

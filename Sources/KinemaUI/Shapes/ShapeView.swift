@@ -164,6 +164,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
 
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
+        if let shadowed = style as? any ShadowedShapeStyle {
+            // `.fill(.blue.shadow(.drop(…)))`: the plain fill, with the shadow as an effect.
+            return _AnimatableEffectModifier(effect: shadowed.shadowStyle.effect)
+                .update(node, content: shadowed.unshadowedFill(shape, fillStyle: fillStyle), in: &context)
+        }
         ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, in: &context)
     }
 }
