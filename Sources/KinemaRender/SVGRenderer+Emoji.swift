@@ -17,6 +17,15 @@ extension SVGRenderer {
         return emojiTextElements(layout, in: frame, color: color, format: format, paints: &paints)
     }
 
+    /// Where a laid-out line starts in `frame`, by the layout's alignment.
+    static func lineStart(of line: DisplayList.TextLine, in layout: DisplayList.TextLayout, frame: CGRect) -> CGFloat {
+        switch layout.alignment {
+        case .leading: frame.minX
+        case .center: frame.midX - line.width / 2
+        case .trailing: frame.maxX - line.width
+        }
+    }
+
     /// Text holding emoji: every stretch of text between emoji is a `<tspan>` at the x the layout
     /// measured for it, and every emoji is its colour font glyph's picture (``ColorEmojiFont``)
     /// placed by the glyph's bitmap metrics, or, with ``EmojiStyle/artwork`` or no such font,
@@ -51,11 +60,7 @@ extension SVGRenderer {
         }
 
         for line in layout.lines where !line.fragments.isEmpty {
-            let lineStart: CGFloat = switch layout.alignment {
-            case .leading: frame.minX
-            case .center: frame.midX - line.width / 2
-            case .trailing: frame.maxX - line.width
-            }
+            let lineStart = Self.lineStart(of: line, in: layout, frame: frame)
             let baseline = top + line.y + line.baseline
             for fragment in line.fragments {
                 let run = layout.runs[fragment.run]

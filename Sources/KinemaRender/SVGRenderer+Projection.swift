@@ -99,11 +99,7 @@ extension SVGRenderer {
         let top = frame.minY + (frame.height - layout.size.height) / 2
         var dataByColor: [(Color, String)] = []
         for line in layout.lines where !line.fragments.isEmpty {
-            let lineStart: CGFloat = switch layout.alignment {
-            case .leading: frame.minX
-            case .center: frame.midX - line.width / 2
-            case .trailing: frame.maxX - line.width
-            }
+            let lineStart = Self.lineStart(of: line, in: layout, frame: frame)
             let baseline = top + line.y + line.baseline
             for fragment in line.fragments {
                 let run = layout.runs[fragment.run]

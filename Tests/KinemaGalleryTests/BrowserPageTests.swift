@@ -127,6 +127,28 @@ enum BrowserTools {
     }
 }
 
+extension BrowserTools {
+    /// Headless Chromium's 400 × 400 screenshot of `address` (one pixel per point), decoded by
+    /// ffmpeg to raw RGB; the files go in `directory`.
+    static func screenshot(of address: String, in directory: URL, task: String) async throws -> RGBImage {
+        let chromium = try #require(chromium, missingNote("chromium"))
+        let ffmpeg = try #require(ExternalTools.ffmpeg, missingNote("ffmpeg"))
+        let screenshot = directory.appendingPathComponent("shot.png")
+        let pixels = directory.appendingPathComponent("shot.rgb")
+        try await run(ExternalTool(name: chromium.lastPathComponent, debianPackage: "chromium"),
+                      chromium, in: directory, arguments: [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--no-first-run", "--disable-dev-shm-usage", "--force-device-scale-factor=1",
+            "--user-data-dir=" + directory.appendingPathComponent("profile").path,
+            "--window-size=400,400", "--screenshot=" + screenshot.path, address,
+        ], task: task)
+        try await run(.ffmpeg, ffmpeg, in: directory, arguments: [
+            "-v", "error", "-y", "-i", screenshot.path, "-f", "rawvideo", "-pix_fmt", "rgb24", pixels.path,
+        ], task: "decoding the screenshot")
+        return try RGBImage(raw: Data(contentsOf: pixels), width: 400, height: 400)
+    }
+}
+
 /// An 8-bit RGB raster, rows top to bottom.
 struct RGBImage {
     let width: Int

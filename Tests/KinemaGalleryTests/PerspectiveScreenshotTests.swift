@@ -24,28 +24,13 @@ struct PerspectiveScreenshotTests {
 
     @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func chromiumDrawsTheTiltedCardAsATrapezoid() async throws {
-        let chromium = try #require(BrowserTools.chromium, BrowserTools.missingNote("chromium"))
-        let ffmpeg = try #require(ExternalTools.ffmpeg, BrowserTools.missingNote("ffmpeg"))
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-perspective-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-
         let page = directory.appendingPathComponent("frame.svg")
         try await Self.frameSVG().write(to: page, atomically: true, encoding: .utf8)
-        let screenshot = directory.appendingPathComponent("shot.png")
-        let pixels = directory.appendingPathComponent("shot.rgb")
-        try await BrowserTools.run(ExternalTool(name: chromium.lastPathComponent, debianPackage: "chromium"),
-                                   chromium, in: directory, arguments: [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--no-first-run", "--disable-dev-shm-usage", "--force-device-scale-factor=1",
-            "--user-data-dir=" + directory.appendingPathComponent("profile").path,
-            "--window-size=400,400", "--screenshot=" + screenshot.path, page.absoluteString,
-        ], task: "taking a screenshot of the frame")
-        try await BrowserTools.run(.ffmpeg, ffmpeg, in: directory, arguments: [
-            "-v", "error", "-y", "-i", screenshot.path, "-f", "rawvideo", "-pix_fmt", "rgb24", pixels.path,
-        ], task: "decoding the screenshot")
-        let image = try RGBImage(raw: Data(contentsOf: pixels), width: 400, height: 400)
+        let image = try await BrowserTools.screenshot(of: page.absoluteString, in: directory, task: "taking a screenshot of the frame")
 
         func expect(_ x: Int, _ y: Int, blue: Bool, _ what: String) {
             let pixel = image.rgb(x, y)

@@ -159,20 +159,19 @@ final class Combiner<Failure: Error>: Subscription, @unchecked Sendable {
 
     /// The subscriber for upstream `index`.
     func side<Input>(_ index: Int, _: Input.Type) -> AnySubscriber<Input, Failure> {
-        AnySubscriber(
-            receiveSubscription: { [weak self] subscription in
-                guard let self else { return subscription.cancel() }
-                self.lock.lock()
-                let cancelled = self.isDone
-                if !cancelled { self.subscriptions[index] = subscription }
-                self.lock.unlock()
-                if cancelled { subscription.cancel() } else { subscription.request(.unlimited) }
-            },
-            receiveValue: { [weak self] value in
-                self?.received(value, at: index)
-                return .none
-            },
-            receiveCompletion: { [weak self] completion in self?.completed(completion, at: index) })
+        upstreamSubscriber(
+            attach: { [weak self] in self?.attach($0, at: index) ?? false },
+            receive: { [weak self] (value: Input) in self?.received(value, at: index) },
+            complete: { [weak self] in self?.completed($0, at: index) })
+    }
+
+    /// Keeps upstream `index`'s subscription; `false` when the combination is already over.
+    private func attach(_ subscription: any Subscription, at index: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isDone else { return false }
+        subscriptions[index] = subscription
+        return true
     }
 
     private func received(_ value: Any, at index: Int) {
@@ -237,4 +236,22 @@ final class Combiner<Failure: Error>: Subscription, @unchecked Sendable {
         lock.unlock()
         all.forEach { $0?.cancel() }
     }
+}
+
+/// The subscriber a fan-in (`combineLatest`, `merge`) gives one upstream: it keeps the
+/// subscription when `attach` accepts it (else cancels it) and asks for every value.
+func upstreamSubscriber<Input, Failure: Error>(
+    attach: @escaping (any Subscription) -> Bool,
+    receive: @escaping (Input) -> Void,
+    complete: @escaping (Subscribers.Completion<Failure>) -> Void
+) -> AnySubscriber<Input, Failure> {
+    AnySubscriber(
+        receiveSubscription: { subscription in
+            if attach(subscription) { subscription.request(.unlimited) } else { subscription.cancel() }
+        },
+        receiveValue: { value in
+            receive(value)
+            return .none
+        },
+        receiveCompletion: complete)
 }

@@ -127,20 +127,19 @@ final class Merger<Output, Failure: Error>: Subscription, @unchecked Sendable {
 
     /// The subscriber for upstream `index`.
     func side(_ index: Int) -> AnySubscriber<Output, Failure> {
-        AnySubscriber(
-            receiveSubscription: { [weak self] subscription in
-                guard let self else { return subscription.cancel() }
-                self.lock.lock()
-                let cancelled = self.isDone
-                if !cancelled { self.subscriptions[index] = subscription }
-                self.lock.unlock()
-                if cancelled { subscription.cancel() } else { subscription.request(.unlimited) }
-            },
-            receiveValue: { [weak self] value in
-                self?.received(value)
-                return .none
-            },
-            receiveCompletion: { [weak self] completion in self?.completed(completion) })
+        upstreamSubscriber(
+            attach: { [weak self] in self?.attach($0, at: index) ?? false },
+            receive: { [weak self] in self?.received($0) },
+            complete: { [weak self] in self?.completed($0) })
+    }
+
+    /// Keeps upstream `index`'s subscription; `false` when the merge is already over.
+    private func attach(_ subscription: any Subscription, at index: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isDone else { return false }
+        subscriptions[index] = subscription
+        return true
     }
 
     /// Merging nothing finishes at once.

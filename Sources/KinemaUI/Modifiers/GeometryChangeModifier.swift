@@ -50,16 +50,30 @@ struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        let (state, isNew) = node.state(orMake: { GeometryChangeState(transform: transform, action: action) })
-        if isNew {
-            context.engine.layoutObservers[node.id] = (node, state)
-        } else if context.isNewValue {
-            // The closures capture the view's latest values.
+        context.updateLayoutObserver(node, content: content) {
+            GeometryChangeState(transform: transform, action: action)
+        } refresh: { state in
             state.transform = transform
             state.action = action
         }
+    }
+}
+
+extension UpdateContext {
+    /// Updates a node that watches layout: its state is made once and registered with the
+    /// engine's layout observers, and refreshed on each new view value (its closures capture the
+    /// view's latest values); the content is its one child.
+    mutating func updateLayoutObserver<State: LayoutObserving>(
+        _ node: ViewNode, content: any View, make: () -> State, refresh: (State) -> Void
+    ) {
+        let (state, isNew) = node.state(orMake: make)
+        if isNew {
+            engine.layoutObservers[node.id] = (node, state)
+        } else if isNewValue {
+            refresh(state)
+        }
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        updateChildren(of: node, with: [content])
     }
 }
 

@@ -29,15 +29,11 @@ struct _PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModif
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        let (state, isNew) = node.state(orMake: { PreferenceChangeState<K>(action: action) })
-        if isNew {
-            context.engine.layoutObservers[node.id] = (node, state)
-        } else if context.isNewValue {
-            // The closure captures the view's latest values.
+        context.updateLayoutObserver(node, content: content) {
+            PreferenceChangeState<K>(action: action)
+        } refresh: { state in
             state.action = action
         }
-        node.role = .group
-        context.updateChildren(of: node, with: [content])
     }
 }
 

@@ -109,15 +109,12 @@ struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveM
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        let (state, isNew) = node.state(orMake: { ScrollGeometryChangeState(transform: transform, action: action) })
-        if isNew {
-            context.engine.layoutObservers[node.id] = (node, state)
-        } else if context.isNewValue {
+        context.updateLayoutObserver(node, content: content) {
+            ScrollGeometryChangeState(transform: transform, action: action)
+        } refresh: { state in
             state.transform = transform
             state.action = action
         }
-        node.role = .group
-        context.updateChildren(of: node, with: [content])
     }
 }
 
@@ -160,15 +157,12 @@ struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        let (state, isNew) = node.state(orMake: { ScrollVisibilityState(threshold: threshold, action: action) })
-        if isNew {
-            context.engine.layoutObservers[node.id] = (node, state)
-        } else if context.isNewValue {
+        context.updateLayoutObserver(node, content: content) {
+            ScrollVisibilityState(threshold: threshold, action: action)
+        } refresh: { state in
             state.threshold = threshold
             state.action = action
         }
-        node.role = .group
-        context.updateChildren(of: node, with: [content])
     }
 }
 
