@@ -105,4 +105,16 @@ struct SVGPerspectiveTests {
         // cos 45° wide, as an orthographic view shows it.
         #expect(abs(item.transform.a - cos(Double.pi / 4)) < 1e-9)
     }
+
+    /// A perspective inside effects that overflow (an offset of the largest double) leaves no
+    /// infinity in the display list: the exact map is dropped and the affine fit stands.
+    @Test func anOverflowingEffectAroundAPerspectiveLeavesNoInfinity() {
+        let view = Color.blue.frame(width: 200, height: 100)
+            .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+            .offset(x: 1.7976931348623157e308)
+            .scaleEffect(1e300)
+        let host = ViewHost(view, size: CGSize(width: 400, height: 400))
+        #expect(host.displayList.hasOnlyFiniteNumbers)
+        #expect(!host.svg().contains("nan") && !host.svg().contains("inf"))
+    }
 }

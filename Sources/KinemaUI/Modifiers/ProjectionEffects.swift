@@ -28,9 +28,15 @@ extension DrawState {
             .concatenating(projection)
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)))
         guard concatenate(affine) else { return }
-        let finite = [exact.m11, exact.m12, exact.m13, exact.m21, exact.m22, exact.m23, exact.m31, exact.m32, exact.m33]
-            .allSatisfy(\.isFinite)
-        self.projection = finite ? exact : nil
+        self.projection = exact.hasFiniteEntries ? exact : nil
+    }
+}
+
+extension ProjectionTransform {
+    /// Whether every entry is finite.
+    var hasFiniteEntries: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite
     }
 }
 

@@ -44,7 +44,11 @@ extension DrawState {
         let combined = self.transform == .identity ? transform : self.transform.concatenating(transform)
         guard combined.isFinite else { return false }
         self.transform = combined
-        if let projection { self.projection = projection.concatenating(ProjectionTransform(transform)) }
+        if let projection {
+            // A perspective that overflows is dropped: the affine fit stands alone.
+            let next = projection.concatenating(ProjectionTransform(transform))
+            self.projection = next.hasFiniteEntries ? next : nil
+        }
         if !groups.isEmpty { transformGroups(by: transform) }
         return true
     }
