@@ -69,7 +69,14 @@ extension DisplayList {
         /// affine map over the frame, for renderers and code that draw affinely. The SVG renderer
         /// draws colours, shapes, paths and text through the projection itself, so a tilted card
         /// is a trapezoid.
-        public var projection: ProjectionTransform?
+        public var projection: ProjectionTransform? {
+            get { projectionStorage?.value }
+            set { projectionStorage = newValue.map(ProjectionStorage.init) }
+        }
+
+        /// The projection, boxed: most items have none, and a display list of 100,000 items
+        /// should not carry 72 empty bytes each through every frame.
+        var projectionStorage: ProjectionStorage?
 
         /// An opaque number that identifies the view that produced the item.
         ///
@@ -118,7 +125,7 @@ extension DisplayList {
             self.shadow = shadow
             self.foregroundColor = foregroundColor
             self.groups = groups
-            self.projection = projection
+            self.projectionStorage = projection.map(ProjectionStorage.init)
             self.viewID = viewID
         }
     }
@@ -155,5 +162,18 @@ extension DisplayList.Item: Codable {
         if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
         try container.encodeIfPresent(projection, forKey: .projection)
         try container.encode(viewID, forKey: .viewID)
+    }
+}
+
+/// An item's perspective map, shared between copies of the item.
+final class ProjectionStorage: Equatable, Sendable {
+    let value: ProjectionTransform
+
+    init(_ value: ProjectionTransform) {
+        self.value = value
+    }
+
+    static func == (lhs: ProjectionStorage, rhs: ProjectionStorage) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
     }
 }

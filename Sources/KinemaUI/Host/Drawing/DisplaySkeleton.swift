@@ -247,7 +247,8 @@ struct DisplaySkeleton {
         }
         item.frame = frame
         item.transform = state.transform
-        item.projection = state.projection
+        // Most items have no perspective: nothing to store, nothing to release.
+        if state.projection != nil || item.projectionStorage != nil { item.projection = state.projection }
         item.opacity = state.opacity
         item.shadow = state.shadow
         item.foregroundColor = state.foregroundColor
