@@ -16,6 +16,9 @@ final class ScrollController {
     weak var layout: ScrollLayoutState?
     /// The offset when the current drag began, while one is under way.
     var dragStart: CGPoint?
+    /// What moves the offset when no finger does: a flick coasting (`.decelerating`) or a
+    /// programmatic scroll under an animation (`.animating`).
+    var motion: ScrollPhase = .idle
     /// How the scroll view settles when a drag ends.
     var behavior: ScrollSettling = .standard
     /// Whether scrolling is disabled (`scrollDisabled(true)`).
@@ -46,7 +49,16 @@ final class ScrollController {
     func scroll(to offset: CGPoint) {
         let target = clamped(offset)
         modelOffset = target
+        motion = Transaction.current?.animation == nil ? .idle : .animating
         setOffset(target)
+    }
+
+    /// The scroll view's phase now: a finger on it, the offset still moving after a flick or a
+    /// programmatic scroll, or at rest.
+    var phase: ScrollPhase {
+        if dragStart != nil { return .interacting }
+        guard layout?.isRunning == true else { return .idle }
+        return motion == .idle ? .animating : motion
     }
 
     // MARK: - Dragging
@@ -215,10 +227,18 @@ final class ScrollLayoutState: FrameDrivenState {
         return true
     }
 
-    var isRunning: Bool { offset.isAnimating || offset.presentation != shownOffset }
+    /// Whether the offset is moving, or has stopped since the last frame (which then lays out
+    /// once more, so scroll observers see the rest).
+    var isRunning: Bool { isMoving || wasMoving }
+
+    private var isMoving: Bool { offset.isAnimating || offset.presentation != shownOffset }
+    private var wasMoving = false
 
     func renderFrame(_ node: ViewNode, at time: TimeInterval, in context: inout UpdateContext) {
-        if showPresentation() { context.engine.layoutInvalidation.markDirty(node) }
+        let moved = showPresentation()
+        let moving = isMoving
+        if moved || !moving { context.engine.layoutInvalidation.markDirty(node) }
+        wasMoving = moving
     }
 
     func release(from graph: AttributeGraph) {

@@ -310,3 +310,106 @@ extension View {
         modifier(_ScrollPositionModifier(binding: id, anchor: anchor))
     }
 }
+
+// MARK: - Scroll phase
+
+/// The phases a scroll view moves through.
+///
+/// ```swift
+/// ScrollView { rows }
+///     .onScrollPhaseChange { _, newPhase in
+///         showsToolbar = !newPhase.isScrolling
+///     }
+/// ```
+///
+/// Kinema reports `.interacting` while a drag moves the content, `.decelerating` while a flick
+/// coasts to rest, `.animating` while a programmatic scroll (`scrollTo`, `scrollPosition`) moves
+/// under an animation, and `.idle` at rest; `.tracking` (a finger down that has not moved yet) is
+/// not reported.
+public enum ScrollPhase: Equatable, Sendable {
+    /// The scroll view is not scrolling.
+    case idle
+    /// The user is touching the scroll view but has not started scrolling.
+    case tracking
+    /// The user is scrolling the scroll view.
+    case interacting
+    /// The scroll view is moving after the user's interaction ended.
+    case decelerating
+    /// The scroll view is animating to a new position programmatically.
+    case animating
+
+    /// Whether the phase is one of scrolling: any but `.idle`.
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// What `onScrollPhaseChange` passes beside the phases: the scroll geometry, and the velocity
+/// when known (Kinema passes `nil`).
+public struct ScrollPhaseChangeContext {
+    /// The geometry of the scroll view when the phase changed.
+    public var geometry: ScrollGeometry
+    /// The velocity of the scroll view, if known.
+    public var velocity: CGVector?
+}
+
+/// What `onScrollPhaseChange` keeps: what to run and the phase last seen.
+@MainActor
+final class ScrollPhaseChangeState: LayoutObserving {
+    var action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+    private var last = ScrollPhase.idle
+
+    init(action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) {
+        self.action = action
+    }
+
+    func observe(_ node: ViewNode, in engine: ViewEngine) -> LayoutObservation {
+        guard let scroll = ScrollLayoutState.first(under: node), let controller = scroll.controller else {
+            return LayoutObservation()
+        }
+        let phase = controller.phase
+        guard phase != last else { return LayoutObservation() }
+        let old = last
+        last = phase
+        let context = ScrollPhaseChangeContext(geometry: scroll.geometry, velocity: nil)
+        let action = self.action
+        return LayoutObservation(action: { action(old, phase, context) })
+    }
+}
+
+struct _ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
+    let action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
+        context.updateLayoutObserver(node, content: content) {
+            ScrollPhaseChangeState(action: action)
+        } refresh: { state in
+            state.action = action
+        }
+    }
+}
+
+extension View {
+    /// Adds an action to perform when the scroll phase of the first scroll view in the hierarchy
+    /// changes.
+    ///
+    /// ```swift
+    /// ScrollView { rows }
+    ///     .onScrollPhaseChange { oldPhase, newPhase in
+    ///         isScrolling = newPhase.isScrolling
+    ///     }
+    /// ```
+    ///
+    /// See ``ScrollPhase`` for the phases Kinema reports. The action runs after the layout that
+    /// saw the change, as `onScrollGeometryChange`'s does.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
+        modifier(_ScrollPhaseChangeModifier { old, new, _ in action(old, new) })
+    }
+
+    /// Adds an action to perform when the scroll phase changes, with the scroll geometry.
+    public func onScrollPhaseChange(
+        _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
+    ) -> some View {
+        modifier(_ScrollPhaseChangeModifier(action: action))
+    }
+}

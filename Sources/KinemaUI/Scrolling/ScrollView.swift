@@ -87,6 +87,7 @@ struct _ScrollViewBody<Content: View>: View {
                         let velocity = CGVector(dx: -value.velocity.width, dy: -value.velocity.height)
                         let (target, animation) = controller.settle(from: controller.modelOffset, velocity: velocity)
                         controller.modelOffset = target
+                        controller.motion = .decelerating
                         withAnimation(animation) { binding.wrappedValue = target }
                     },
                 isEnabled: !isDisabled)
