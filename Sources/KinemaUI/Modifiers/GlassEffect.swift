@@ -54,11 +54,10 @@ public struct DefaultGlassEffectShape: Shape {
 struct _GlassEffectModifier<GlassShape: Shape>: ViewModifier {
     let glass: Glass
     let shape: GlassShape
-    let isEnabled: Bool
 
     func body(content: Content) -> some View {
         content.background {
-            if isEnabled && glass.variant != .identity {
+            if glass.variant != .identity {
                 ZStack {
                     shape.fill(glass.variant == .clear ? Material.ultraThinMaterial : Material.regularMaterial)
                     if let tint = glass.tintColor {
@@ -81,10 +80,8 @@ extension View {
     /// ```
     ///
     /// See ``Glass`` for how Kinema draws it.
-    public func glassEffect(
-        _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape(), isEnabled: Bool = true
-    ) -> some View {
-        modifier(_GlassEffectModifier(glass: glass, shape: shape, isEnabled: isEnabled))
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+        modifier(_GlassEffectModifier(glass: glass, shape: shape))
     }
 
     /// Associates an identity value with the view's glass, so glass effects can morph between

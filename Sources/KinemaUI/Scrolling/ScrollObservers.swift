@@ -346,9 +346,9 @@ public enum ScrollPhase: Equatable, Sendable {
 /// when known (Kinema passes `nil`).
 public struct ScrollPhaseChangeContext {
     /// The geometry of the scroll view when the phase changed.
-    public var geometry: ScrollGeometry
+    public let geometry: ScrollGeometry
     /// The velocity of the scroll view, if known.
-    public var velocity: CGVector?
+    public let velocity: CGVector?
 }
 
 /// What `onScrollPhaseChange` keeps: what to run and the phase last seen.
