@@ -21,6 +21,9 @@ let package = Package(
         // The live preview server behind `kinema preview`: its own product, so the library
         // targets above stay free of the server's dependencies.
         .library(name: "KinemaPreviewServer", targets: ["KinemaPreviewServer"]),
+        // Xcode's generated asset symbols (`Color(.brand)`, `Image(.logo)`) for a target's
+        // asset catalogues on Linux (README, "Asset catalogues").
+        .plugin(name: "KinemaAssetSymbols", targets: ["KinemaAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -43,7 +46,10 @@ let package = Package(
         // The runtime: attribute graph, update transactions, animators, clocks.
         .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
         // The declarative layer: views, state, modifiers, the display list, the headless host.
-        .target(name: "KinemaUI", dependencies: ["KinemaGraph", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(
+            name: "KinemaUI",
+            dependencies: ["KinemaGraph", "KinemaAssetCatalog", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // Display lists to SVG; recordings, HTML pages and line charts.
         .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
@@ -58,6 +64,14 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport"]),
         // `import Combine`: re-exports OpenCombine and KinemaUI's schedulers and timers.
         .target(name: "Combine", dependencies: ["KinemaUI", .product(name: "OpenCombine", package: "OpenCombine")]),
+
+        // Asset catalogues' sets and names, read from their JSON: KinemaUI decodes colours and
+        // images through it, and the asset-symbol generator names them. Foundation only.
+        .target(name: "KinemaAssetCatalog"),
+        // The asset-symbol plugin and the program it runs (Foundation and the reader only, so
+        // the plugin costs a client seconds of build, not Kinema again).
+        .executableTarget(name: "KinemaAssetSymbolGenerator", dependencies: ["KinemaAssetCatalog"]),
+        .plugin(name: "KinemaAssetSymbols", capability: .buildTool(), dependencies: ["KinemaAssetSymbolGenerator"]),
 
         // MARK: - Macros
         // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
@@ -152,6 +166,11 @@ let package = Package(
             name: "PreviewDemoServer", dependencies: ["PreviewDemo", "Kinema", "KinemaPreviewServer"],
             path: "Tests/Fixtures/PreviewDemo/Server"),
 
+        // An app's asset catalogue read through the asset-symbol plugin, as a client sets it up.
+        .target(
+            name: "AssetDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/AssetDemo",
+            resources: [.process("Assets.xcassets")], plugins: ["KinemaAssetSymbols"]),
+
         // MARK: - Test support and unit test bundles
 
         .target(
@@ -179,6 +198,8 @@ let package = Package(
             name: "KinemaUITests",
             dependencies: [
                 "Kinema",
+                "AssetDemo",
+                "KinemaAssetCatalog",
                 "KinemaTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -236,7 +257,7 @@ let package = Package(
 // and explicit `any` for existentials. Test targets also infer isolated conformances (SE-0470),
 // as Xcode's "approachable concurrency" does: a `View` (main actor) that is also `Animatable` then
 // compiles unchanged, exactly as SwiftUI code is written.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     if target.type == .test {

@@ -4,9 +4,10 @@ import Testing
 
 /// README's "SwiftUI code on Linux" on a whole app: `Tests/Fixtures/NotesApp` — an `@main` app
 /// with two window groups whose sources say `import SwiftUI` and `import Combine` and name
-/// `SwiftUI.Color` — built against this checkout with only a `Package.swift` (README's two
-/// product lines), then run headless: its first window's frames show the fixture's red square
-/// and its timer's ticks on the virtual clock; `--window second` records the other window.
+/// `SwiftUI.Color`, with an asset catalogue — built against this checkout with only a
+/// `Package.swift` (README's product and plugin lines), then run headless: its first window's
+/// frames show the fixture's red square, the catalogue's colour and image, and its timer's ticks
+/// on the virtual clock; `--window second` records the other window.
 ///
 /// It builds Kinema from scratch for that package (several minutes on two cores), so it runs
 /// with the other slow checks: `KINEMA_END_TO_END=1 swift test --filter EndToEndTests`.
@@ -35,10 +36,15 @@ struct SwiftUIAppEndToEndTests {
                 platforms: [.macOS(.v14), .iOS(.v17)],
                 dependencies: [.package(path: "\(kinema.path)")],
                 targets: [
-                    .executableTarget(name: "NotesApp", dependencies: [
-                        .product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux])),
-                        .product(name: "Combine", package: "\(identity)", condition: .when(platforms: [.linux])),
-                    ]),
+                    .executableTarget(
+                        name: "NotesApp",
+                        dependencies: [
+                            .product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux])),
+                            .product(name: "Combine", package: "\(identity)", condition: .when(platforms: [.linux])),
+                        ],
+                        resources: [.process("Assets.xcassets")],
+                        plugins: [.plugin(name: "KinemaAssetSymbols", package: "\(identity)")]
+                    ),
                 ]
             )
 
@@ -74,6 +80,10 @@ struct SwiftUIAppEndToEndTests {
         #expect(first.contains("#ff0000"))
         #expect(first.contains(">Ticks 0<"))
         #expect(last.contains(">Ticks 2<"))
+        // The asset catalogue: the brand colour set's (51, 102, 204) and the 40 × 20 @2x logo.
+        #expect(first.contains("#3366cc"))
+        #expect(first.contains("width=\"20\" height=\"10\""))
+        #expect(first.contains("data:image/png;base64,"))
 
         // The second window, by its id, as a scene page.
         let page = parent.appendingPathComponent("second.html")

@@ -3,8 +3,9 @@ import Foundation
 /// The images `Image("name")` shows: PNG, JPEG or SVG data registered under a name, with its
 /// natural size in points.
 ///
-/// Kinema has no asset catalogues, so the images an app keeps in `Assets.xcassets` are registered
-/// by name instead, before the views that use them are laid out:
+/// The image sets of asset catalogues are registered here the first time `Image(_:bundle:)` names
+/// them (see ``AssetCatalogs``); images from anywhere else are registered by name, before the
+/// views that use them are laid out:
 ///
 /// ```swift
 /// ImageRegistry.register(png: try Data(contentsOf: photoURL), named: "photo")

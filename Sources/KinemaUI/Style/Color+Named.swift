@@ -1,29 +1,35 @@
 import Foundation
 
 extension Color {
-    /// Creates a colour from a named colour that you registered with ``register(_:named:)``.
+    /// Creates a colour from a colour set in an asset catalogue, or from a colour registered
+    /// under `name` with ``register(_:named:)``.
     ///
     /// ```swift
+    /// let brand = Color("Brand")                      // Assets.xcassets/Brand.colorset
+    /// let shared = Color("Accent", bundle: .module)   // a package target's catalogue
     /// Color.register(Color(red: 0.46, green: 0.84, blue: 1), named: "Aqua")
-    /// let aqua = Color("Aqua")
     /// let missing = Color("NoSuchColour")   // magenta: Color.unknownNamePlaceholder
     /// ```
     ///
-    /// Kinema has no asset catalogues: the colour sets an app keeps in `Assets.xcassets` are
-    /// registered by name instead, before the views that use them are built. The name is looked up
-    /// when the colour is created; a name nobody registered gives
-    /// ``unknownNamePlaceholder`` — opaque magenta, which stands out in any frame — rather than
-    /// failing.
+    /// A registered colour wins; otherwise the asset catalogues of `bundle` are searched (see
+    /// ``AssetCatalogs``: `nil`, the default, is the main bundle and every resource bundle beside
+    /// the program). A name found nowhere gives ``unknownNamePlaceholder`` — opaque magenta, which
+    /// stands out in any frame — and prints one line naming it, once.
     ///
     /// > Note: SwiftUI resolves a named colour each time it draws, against the light or dark
-    /// > appearance. Kinema resolves it once, here, and `bundle` is not consulted: one registry
-    /// > serves every bundle.
+    /// > appearance. Kinema resolves it once, here, to the light (any) appearance.
     ///
     /// - Parameters:
-    ///   - name: The registered name (case-sensitive).
-    ///   - bundle: Ignored; accepted so that SwiftUI code compiles unchanged.
+    ///   - name: The colour set's name, namespaces included (`"Theme/Background"`), or the
+    ///     registered name (case-sensitive).
+    ///   - bundle: The bundle whose catalogues are searched; `nil` for the main bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self = ColorRegistry.shared.color(named: name) ?? Self.unknownNamePlaceholder
+        if let color = ColorRegistry.shared.color(named: name) ?? AssetLibrary.shared.color(named: name, in: bundle) {
+            self = color
+        } else {
+            AssetLibrary.shared.warnMissing("colour", named: name, fallback: "drawing magenta")
+            self = Self.unknownNamePlaceholder
+        }
     }
 
     /// Registers `color` under `name` for ``init(_:bundle:)``, replacing any colour registered under

@@ -175,6 +175,10 @@ extension Color {
     /// ```swift
     /// Color(.secondarySystemBackground)
     /// ```
+    ///
+    /// Disfavoured, so that `Color(.brand)` picks the asset catalogue's `ColorResource` when the
+    /// generated asset symbols give `UIColor` a `brand` member too, as on iOS.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

@@ -34,17 +34,6 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
-    /// Creates a text view that displays the characters of an attributed string.
-    ///
-    /// ```swift
-    /// Text(AttributedString("Hello"))
-    /// ```
-    ///
-    /// > Note: Kinema keeps the characters, not the attributes.
-    public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
-    }
-
     /// Creates an instance that displays localized dates and times using a specific style.
     ///
     /// ```swift

@@ -15,9 +15,10 @@ import Foundation
 ///     .frame(width: 200, height: 200)
 /// ```
 ///
-/// **Named images** are looked up in the ``ImageRegistry``: a registered PNG, JPEG or SVG has its
-/// natural size in points, and the SVG renderer embeds its bytes. A name nobody registered has
-/// ``defaultSize`` and draws as a labelled placeholder.
+/// **Named images** are looked up in the ``ImageRegistry``, then in the asset catalogues (see
+/// ``AssetCatalogs``): a PNG, JPEG or SVG has its natural size in points, and the SVG renderer
+/// embeds its bytes. A name found nowhere has ``defaultSize`` and draws as a labelled
+/// placeholder.
 ///
 /// **System images** (`Image(systemName:)`) are drawn from Kinema's own vector artwork for about
 /// ninety common names — hearts, stars, checkmarks, arrows, chevrons, media controls, weather,
@@ -30,8 +31,7 @@ import Foundation
 /// makes it take the size it is offered (its natural size when offered nothing), stretched or
 /// tiled.
 ///
-/// > Note: Kinema has no asset catalogue, bundles or SF Symbols font. `bundle` arguments are
-/// > ignored, labels are accepted for accessibility only, and system symbols are Kinema's own
+/// > Note: Kinema has no SF Symbols font. Labels are accepted for accessibility only, and system symbols are Kinema's own
 /// > drawings in the spirit of the names, not Apple's. `variableValue` is accepted and ignored.
 public struct Image: Equatable, Sendable {
     /// The size of a named image that is not registered: 100 × 100 points.
@@ -72,11 +72,17 @@ public struct Image: Equatable, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The name of the image in the ``ImageRegistry``. An unregistered name has
-    ///     ``defaultSize`` and draws as a labelled placeholder.
-    ///   - bundle: Ignored: Kinema has one registry for every bundle.
+    /// A name registered with the ``ImageRegistry`` wins; otherwise the image set of that name in
+    /// `bundle`'s asset catalogues (see ``AssetCatalogs``) is registered and drawn.
+    ///
+    /// - Parameters:
+    ///   - name: The image's name. A name found nowhere has ``defaultSize``, draws as a labelled
+    ///     placeholder and prints one line naming it, once.
+    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle and
+    ///     the resource bundles beside the program.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: .named(name))
+        Self.load(name, bundle: bundle)
     }
 
     /// Creates a labeled image that you can use as content for controls, with the specified
@@ -87,11 +93,11 @@ public struct Image: Equatable, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The name of the image in the ``ImageRegistry``.
-    ///   - bundle: Ignored.
+    ///   - name: The image's name, as for ``init(_:bundle:)``.
+    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle.
     ///   - label: The accessibility label; Kinema draws no label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        self.init(source: .named(name))
+        self.init(name, bundle: bundle)
     }
 
     /// Creates an unlabeled, decorative image.
@@ -101,10 +107,18 @@ public struct Image: Equatable, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The name of the image in the ``ImageRegistry``.
-    ///   - bundle: Ignored.
+    ///   - name: The image's name, as for ``init(_:bundle:)``.
+    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle.
     public init(decorative name: String, bundle: Bundle? = nil) {
-        self.init(source: .named(name))
+        self.init(name, bundle: bundle)
+    }
+
+    /// Registers the asset catalogue image `name` unless a name is registered already, and says
+    /// once when there is none anywhere.
+    private static func load(_ name: String, bundle: Bundle?) {
+        if !AssetLibrary.shared.registerImage(named: name, in: bundle) {
+            AssetLibrary.shared.warnMissing("image", named: name, fallback: "drawing a placeholder")
+        }
     }
 
     /// Creates a system symbol image.

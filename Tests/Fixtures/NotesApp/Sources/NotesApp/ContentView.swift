@@ -23,6 +23,11 @@ struct ContentView: View {
             SwiftUI.Rectangle()
                 .fill(SwiftUI.Color(red: 1, green: 0, blue: 0))
                 .frame(width: 100, height: 100)
+            // From Assets.xcassets, through the symbols Xcode (here the plugin) generates.
+            HStack {
+                Circle().fill(.brand).frame(width: 20, height: 20)
+                Image(.logo)
+            }
         }
     }
 }

@@ -1,0 +1,199 @@
+import Foundation
+internal import KinemaAssetCatalog
+
+/// The asset catalogues `Color(_:bundle:)`, `Image(_:bundle:)` and `UIColor(named:)` read.
+///
+/// A SwiftPM target that lists its catalogue as a resource —
+///
+/// ```swift
+/// .executableTarget(name: "MyApp", dependencies: [...], resources: [.process("Assets.xcassets")])
+/// ```
+///
+/// — finds it with no code: on Linux SwiftPM copies the `.xcassets` folder into the target's
+/// resource bundle as it is, and Kinema reads its colour and image sets from there the first time
+/// a name is looked up. `bundle: nil` (SwiftUI's default, the main bundle) searches the main
+/// bundle and every resource bundle beside the program; a given bundle (`.module`) searches that
+/// bundle. Catalogues anywhere else are added with ``register(contentsOf:)``.
+///
+/// ```swift
+/// AssetCatalogs.register(contentsOf: URL(fileURLWithPath: "Design/Assets.xcassets"))
+/// Color("Brand")       // the colour set's colour
+/// Image("Logo")        // the image set's file, at its natural size in points
+/// ```
+///
+/// Names registered in code (``Color/register(_:named:)``, ``ImageRegistry``) win over
+/// catalogues. A name found nowhere keeps its visible fallback (magenta for a colour, a labelled
+/// placeholder for an image) and prints one line naming it, once per name.
+///
+/// > Note: Kinema draws the light appearance: a colour set's dark colour is read but not drawn,
+/// > Display P3 components are drawn as sRGB ones, and an image set's template intent is not
+/// > applied. Image sets draw PNG, JPEG and SVG files; a PDF file or a symbol set keeps the
+/// > placeholder.
+public enum AssetCatalogs {
+    /// Adds the catalogue at `url` to every lookup, after the bundles' own catalogues.
+    ///
+    /// ```swift
+    /// AssetCatalogs.register(contentsOf: URL(fileURLWithPath: "Assets.xcassets"))
+    /// ```
+    public static func register(contentsOf url: URL) {
+        AssetLibrary.shared.add(url)
+    }
+
+    /// The names of every colour and image set in the catalogues `bundle` sees (`nil`: the main
+    /// bundle and the resource bundles beside the program), sorted.
+    ///
+    /// ```swift
+    /// AssetCatalogs.names(in: .module)   // ["AccentColor", "Brand", "Logo"]
+    /// ```
+    public static func names(in bundle: Bundle? = nil) -> [String] {
+        AssetLibrary.shared.names(in: bundle)
+    }
+}
+
+/// The catalogues found per bundle, and what was decoded from them; one lock for all of it.
+final class AssetLibrary: @unchecked Sendable {
+    static let shared = AssetLibrary()
+
+    // Everything below is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var catalogs: [String: [AssetCatalog]] = [:]
+    private var registered: [AssetCatalog] = []
+    private var colors: [String: Color?] = [:]
+    private var warned: Set<String> = []
+
+    /// Folders below a bundle's root searched for `.xcassets` (the root itself, and one level of
+    /// grouping folders such as `Resources`).
+    private static let searchDepth = 2
+
+    func add(_ url: URL) {
+        let catalog = AssetCatalog(contentsOf: url)
+        lock.withLock {
+            registered.append(catalog)
+            colors.removeAll()
+        }
+    }
+
+    func names(in bundle: Bundle?) -> [String] {
+        let names = lock.withLock { catalogsLocked(for: bundle).flatMap { $0.assets.map(\.name) } }
+        return Array(Set(names)).sorted()
+    }
+
+    /// The colour of the set `name`, or `nil` when no catalogue has one.
+    func color(named name: String, in bundle: Bundle?) -> Color? {
+        lock.withLock {
+            let key = Self.key(bundle) + "\u{0}" + name
+            if let cached = colors[key] { return cached }
+            var found: Color?
+            for catalog in catalogsLocked(for: bundle) {
+                if let asset = catalog.asset(named: name, kind: .color),
+                   let set = AssetCatalog.ColorSet(directory: asset.directory) {
+                    found = Color(catalogColor: set.any)
+                    break
+                }
+            }
+            colors[key] = .some(found)
+            return found
+        }
+    }
+
+    /// Registers the image set `name` with the ``ImageRegistry`` unless a name is registered
+    /// already; `false` when no catalogue has a drawable image under that name.
+    func registerImage(named name: String, in bundle: Bundle?) -> Bool {
+        if ImageRegistry.entry(named: name) != nil { return true }
+        let set: AssetCatalog.ImageSet? = lock.withLock {
+            for catalog in catalogsLocked(for: bundle) {
+                if let asset = catalog.asset(named: name, kind: .image),
+                   let set = AssetCatalog.ImageSet(directory: asset.directory) {
+                    return set
+                }
+            }
+            return nil
+        }
+        guard let set else { return false }
+        return (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) != nil
+    }
+
+    /// Prints one line for a name found nowhere, once per kind and name.
+    func warnMissing(_ kind: String, named name: String, fallback: String) {
+        let first = lock.withLock { warned.insert(kind + "\u{0}" + name).inserted }
+        guard first else { return }
+        let line = "Kinema: no \(kind) named \"\(name)\" is registered or in an asset catalog; \(fallback).\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    // MARK: - Finding catalogues
+
+    private static func key(_ bundle: Bundle?) -> String {
+        bundle.map { $0.bundleURL.standardizedFileURL.path } ?? ""
+    }
+
+    private func catalogsLocked(for bundle: Bundle?) -> [AssetCatalog] {
+        let key = Self.key(bundle)
+        if let found = catalogs[key] { return found + registered }
+        let found = Self.roots(for: bundle).flatMap { Self.catalogURLs(under: $0) }.map(AssetCatalog.init(contentsOf:))
+        catalogs[key] = found
+        return found + registered
+    }
+
+    /// Where a bundle's resources may be: its root and resource folder; for the main bundle also
+    /// every SwiftPM resource bundle beside the program (`App_App.resources`, `App_App.bundle`).
+    private static func roots(for bundle: Bundle?) -> [URL] {
+        var roots: [URL] = []
+        func add(_ url: URL?) {
+            guard let url = url?.standardizedFileURL, !roots.contains(url) else { return }
+            roots.append(url)
+        }
+        let base = bundle ?? .main
+        add(base.bundleURL)
+        add(base.resourceURL)
+        if bundle == nil {
+            var folders = [Bundle.main.bundleURL]
+            if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
+            for folder in folders {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for entry in entries.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+                    add(folder.appendingPathComponent(entry, isDirectory: true))
+                }
+            }
+        }
+        return roots
+    }
+
+    private static func catalogURLs(under root: URL, depth: Int = 0) -> [URL] {
+        guard depth < searchDepth,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        var found: [URL] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let url = root.appendingPathComponent(entry, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
+            if url.pathExtension == "xcassets" {
+                found.append(url)
+            } else if url.pathExtension.isEmpty {
+                found += catalogURLs(under: url, depth: depth + 1)
+            }
+        }
+        return found
+    }
+}
+
+extension Color {
+    /// The colour a catalogue's colour stands for, in Kinema's light sRGB drawing.
+    init(catalogColor: CatalogColor) {
+        switch catalogColor {
+        case let .components(space, red, green, blue, alpha):
+            switch space {
+            case .sRGB, .extendedSRGB, .grayGamma22, .extendedGray:
+                self.init(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            case .extendedLinearSRGB:
+                self.init(.sRGBLinear, red: red, green: green, blue: blue, opacity: alpha)
+            case .displayP3:
+                self.init(.displayP3, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        case let .reference(name):
+            self = Color.catalogSystemColor(name) ?? .unknownNamePlaceholder
+        }
+    }
+}
