@@ -11,9 +11,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Scenes shared by the benchmarks and the profiling program.
+        .target(name: "BenchmarkScenes", dependencies: [.product(name: "KinemaUI", package: "Kinema")]),
+        // One scene's frames in a loop, for callgrind (`scene-profile ROWS FRAMES`).
+        .executableTarget(name: "scene-profile", dependencies: ["BenchmarkScenes", .product(name: "KinemaUI", package: "Kinema")]),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
+                "BenchmarkScenes",
                 .product(name: "KinemaCore", package: "Kinema"),
                 .product(name: "KinemaGraph", package: "Kinema"),
                 .product(name: "KinemaUI", package: "Kinema"),

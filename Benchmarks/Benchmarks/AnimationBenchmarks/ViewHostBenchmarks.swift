@@ -1,6 +1,7 @@
 import Benchmark
 import Dispatch
 import Foundation
+import BenchmarkScenes
 import KinemaUI
 
 // Issue 4's two hot paths ("Speed") through the view layer, driven by a `ViewHost` exactly as a
@@ -309,5 +310,70 @@ func registerViewHostBenchmarks() {
             }
             blackHole(fixture.sample)
         }
+    }
+
+    // 4. Issue 28's realistic scene: 1,000 rows of text, a rounded rectangle whose fill colour
+    //    animates, a circle whose trim animates under a stroke, and an offset — 3,000 running
+    //    springs (colour, trim, offset) stepped per frame, every row redrawn.
+    Benchmark(
+        "ViewHost.frame.rows-1000",
+        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(5))
+    ) { @MainActor benchmark async in
+        MainActor.preconditionIsolated("ViewHost needs the main actor")
+        let fixture = RowsFixture(count: 1000)
+        let host = fixture.host
+        var frames = 0
+        for _ in benchmark.scaledIterations {
+            frames += 1
+            if frames % 20 == 0 { fixture.retarget() }
+            precondition(host.runningAnimationCount == 3000, "every row's three values must be animating")
+            benchmark.startMeasurement()
+            host.advance(by: frameInterval)
+            benchmark.stopMeasurement()
+        }
+        blackHole(host.displayList.items.count)
+    }
+
+    //    The change that starts them: one body, 1,000 rows brought up to date under `.spring`.
+    Benchmark(
+        "ViewHost.start.rows-1000",
+        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 20)
+    ) { @MainActor benchmark async in
+        MainActor.preconditionIsolated("ViewHost needs the main actor")
+        for _ in benchmark.scaledIterations {
+            let remote = RowsRemote()
+            let host = ViewHost(RowsScene(remote: remote, count: 1000), size: CGSize(width: 400, height: 800))
+            guard let on = remote.on else { preconditionFailure("the scene's body has not run") }
+            benchmark.startMeasurement()
+            host.perform { withAnimation(.spring) { on.wrappedValue = true } }
+            benchmark.stopMeasurement()
+            precondition(host.runningAnimationCount == 3000)
+        }
+    }
+
+    //    The yardstick: the same animated components in a closed-form loop — per row a spring's
+    //    progress (one exp, cos, sin) applied to the colour's four components, the trim's end and
+    //    the offset's two, for 1,000 rows.
+    Benchmark("ClosedForm.rows-1000") { benchmark in
+        // `.spring`: response 0.5 s, damping fraction 0.825.
+        let omega = 2 * Double.pi / 0.5, zeta = 0.825
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        var frame = 0
+        var sink = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for row in 0..<1000 {
+                let time = Double(frame) * frameInterval + Double(row) * 1e-9
+                let decay = exp(-zeta * omega * time)
+                let progress = 1 - decay * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+                let colour = (0.1 * progress, 0.2 * progress, 0.3 * progress, 1.0)
+                let trim = 0.1 + 0.8 * progress
+                let offset = (20 * progress, 0.0)
+                sink += colour.0 + colour.1 + colour.2 + colour.3 + trim + offset.0 + offset.1
+            }
+            frame = frame == 60 ? 0 : frame + 1
+        }
+        benchmark.stopMeasurement()
+        blackHole(sink)
     }
 }

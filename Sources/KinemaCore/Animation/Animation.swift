@@ -114,6 +114,7 @@ public struct Animation: Hashable, Sendable {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
@@ -137,6 +138,7 @@ public struct Animation: Hashable, Sendable {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     public func shouldMerge<V: VectorArithmetic>(

@@ -37,6 +37,7 @@ import Foundation
 ///   - newInterval: The new change: the new value minus the previous one.
 @_specialize(where V == Double)
 @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+@_specialize(where V == PackedAnimatableData)
 package func combineAnimation<V: VectorArithmetic>(
     into animation: inout Animation,
     context: inout AnimationContext<V>,

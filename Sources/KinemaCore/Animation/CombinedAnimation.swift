@@ -61,6 +61,7 @@ package struct CombinedAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !entries.isEmpty, var slots = context.state.combined, slots.count == entries.count else { return nil }
         // Hold the slot only here while folding, so the writes below happen in place instead of

@@ -173,6 +173,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @usableFromInline
@@ -194,6 +195,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @usableFromInline
@@ -207,6 +209,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     @_specialize(where V == AnimatablePair<Double, Double>)
     @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
     @usableFromInline

@@ -17,6 +17,7 @@ extension Spring {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let solution = SpringSolution(self, time: time)
         return target + solution.displacement(V.zero - target, initialVelocity)
@@ -49,6 +50,7 @@ extension Spring {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let velocity = SpringSolution(self, time: time).velocity(V.zero - target, initialVelocity)
         return isOverdamped ? velocity + target : velocity
@@ -97,6 +99,7 @@ extension Spring {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
         guard deltaTime > 0 else { return }
         let solution = SpringSolution(self, time: deltaTime)

@@ -202,6 +202,7 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
 @_specialize(where V == CGFloat)
 @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
 @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+@_specialize(where V == PackedAnimatableData)
 @_specialize(where V == AnimatablePair<Double, Double>)
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
 func stepAnimators<V: VectorArithmetic>(
@@ -240,6 +241,7 @@ func stepAnimators<V: VectorArithmetic>(
 @_specialize(where V == CGFloat)
 @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
 @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+@_specialize(where V == PackedAnimatableData)
 @_specialize(where V == AnimatablePair<Double, Double>)
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
 func takeModelData<V: VectorArithmetic>(

@@ -92,6 +92,7 @@ struct Animator<V: VectorArithmetic> {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == PackedAnimatableData)
     mutating func update(_ data: inout V, at time: TimeInterval) -> Bool {
         let elapsed = max(time - beginTime, 0)
         guard let covered = animation.animate(value: interval, time: elapsed, context: &context) else {

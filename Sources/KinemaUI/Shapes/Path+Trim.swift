@@ -34,14 +34,18 @@ extension Path {
         guard lower < upper else { return Path() }
         if lower == 0 && upper == 1 { return self }
 
-        let walks = segments
-        let measures = walks.map { Measure($0.segment) }
-        let total = measures.reduce(0) { $0 + $1.length }
+        // The outline's segments and arc-length tables depend on the path alone: a trim animation
+        // cuts the same outline at new lengths every frame, so it is measured once and kept.
+        let outline = MeasuredOutline.cache.outline(of: self)
+        let walks = outline.walks
+        let measures = outline.measures
+        let total = outline.total
         guard total > 0, total.isFinite else { return Path() }
         let startLength = lower * total
         let endLength = upper * total
 
         var result = Path()
+        result.elements.reserveCapacity(walks.count + 2)
         var offset: CGFloat = 0
         var drawing = false
         var subpathWhole = false
@@ -90,7 +94,62 @@ extension Path {
 
 /// A segment with its length and, for a curve, its flattened samples, so a length can be turned
 /// into a parameter.
-private struct Measure {
+/// A path's segments with their arc-length tables and total length: what trimming needs.
+struct MeasuredOutline: Sendable {
+    let walks: [Path.Walk]
+    let measures: [Measure]
+    let total: CGFloat
+
+    init(_ path: Path) {
+        walks = path.segments
+        measures = walks.map { Measure($0.segment) }
+        total = measures.reduce(0) { $0 + $1.length }
+    }
+
+    /// The outlines of recently trimmed paths, shared by every thread.
+    static let cache = Cache()
+
+    /// Recently measured outlines by path. Bounded: at most ``capacity`` paths of at most
+    /// ``maximumElements`` elements each are kept (a larger path is measured on every trim, which
+    /// is linear in its size anyway); when full, the table starts again.
+    final class Cache: @unchecked Sendable {
+        static let capacity = 256
+        static let maximumElements = 4_096
+
+        // `outlines` is read and written only while `lock` is held.
+        private let lock = NSLock()
+        private var outlines: [Key: MeasuredOutline] = [:]
+
+        func outline(of path: Path) -> MeasuredOutline {
+            guard path.elements.count <= Self.maximumElements else { return MeasuredOutline(path) }
+            let key = Key(path: path)
+            if let found = lock.withLock({ outlines[key] }) { return found }
+            let measured = MeasuredOutline(path)
+            lock.withLock {
+                if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
+                outlines[key] = measured
+            }
+            return measured
+        }
+
+        /// A path compared in full but hashed by its size and ends: hashing every element on
+        /// every frame cost as much as the trim itself.
+        struct Key: Hashable {
+            let path: Path
+
+            static func == (lhs: Key, rhs: Key) -> Bool { lhs.path == rhs.path }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(path.elements.count)
+                hasher.combine(path.elements.first)
+                hasher.combine(path.elements.last)
+                if path.elements.count > 2 { hasher.combine(path.elements[path.elements.count / 2]) }
+            }
+        }
+    }
+}
+
+struct Measure: Sendable {
     var segment: PathSegment
     var length: CGFloat
     var samples: [PathSegment.Sample]

@@ -34,9 +34,74 @@ enum ShapeDrawingMode {
     case stroke(StrokeStyle)
 }
 
-/// The animatable value behind a drawn shape: the shape, its paint and its stroke, interpolated
-/// together.
-struct ShapeLayerValue<S: Shape>: Animatable {
+/// What a shape layer's attribute holds: the shape, its paint and its stroke, interpolated
+/// together. Two forms: ``PackedShapeLayerValue`` when the shape's data is plain numbers and there
+/// is no gradient (almost every shape), ``ShapeLayerValue`` otherwise.
+protocol ShapeLayerModel: Animatable {
+    associatedtype S: Shape
+    var shape: S { get }
+    var color: Color { get }
+    var stroke: StrokeStyle { get }
+    var gradient: ResolvedPaint? { get }
+}
+
+/// A shape layer's value animated as one ``PackedAnimatableData``: the shape's numbers in slots
+/// 0–7, the colour's in 8–11, the stroke's in 12–14. The animation machinery is specialised for
+/// that one concrete type, so a frame steps it without any generic metadata lookup, where the
+/// nested pairs of ``ShapeLayerValue`` cost a lookup per operation per level.
+struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
+    static var shapeSlots: Int { 8 }
+    static var colorOffset: Int { 8 }
+    static var strokeOffset: Int { 12 }
+
+    var shape: S
+    private(set) var color: Color
+    var stroke: StrokeStyle
+    var gradient: ResolvedPaint? { nil }
+    /// `color.animatableData`, kept: working it out takes three `pow`s, and every frame reads it.
+    private var colorData: Color.AnimatableData
+
+    init(shape: S, color: Color, stroke: StrokeStyle) {
+        self.shape = shape
+        self.color = color
+        self.stroke = stroke
+        colorData = color.animatableData
+    }
+
+    /// Whether `S`'s data fits: plain numbers (see `PackableAnimatableData`), at most 8 of them.
+    static var canPack: Bool {
+        packedSlotCount(of: S.AnimatableData.self).map { $0 <= shapeSlots } ?? false
+    }
+
+    var animatableData: PackedAnimatableData {
+        get {
+            var packed = PackedAnimatableData()
+            packed.store(shape.animatableData, at: 0)
+            packed.store(colorData, at: Self.colorOffset)
+            packed.store(stroke.animatableData, at: Self.strokeOffset)
+            return packed
+        }
+        set {
+            var shapeData = shape.animatableData
+            newValue.load(into: &shapeData, at: 0)
+            shape.animatableData = shapeData
+            var newColorData = colorData
+            newValue.load(into: &newColorData, at: Self.colorOffset)
+            // Set only when it moved: a colour rebuilt from its data loses its name (`.blue`).
+            if newColorData != colorData {
+                color.animatableData = newColorData
+                colorData = newColorData
+            }
+            var strokeData = stroke.animatableData
+            newValue.load(into: &strokeData, at: Self.strokeOffset)
+            stroke.animatableData = strokeData
+        }
+    }
+}
+
+/// A shape layer's value whose parts animate as nested pairs: for shapes whose data is not plain
+/// numbers, and for gradients (whose stop lists vary in length).
+struct ShapeLayerValue<S: Shape>: ShapeLayerModel {
     var shape: S
     var color: Color
     var stroke: StrokeStyle
@@ -109,9 +174,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        let graph = context.graph
         let stroke: StrokeStyle
-        let drawing: ShapeLayerState<S>.Drawing
+        let drawing: ShapeLayerDrawing
         switch mode {
         case .fill(let style):
             stroke = StrokeStyle()
@@ -121,8 +185,36 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
         }
         let color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
-        let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
-        let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph) })
+        let packable: Bool = if gradient != nil {
+            false
+        } else if node.storedState is ShapeLayerState<PackedShapeLayerValue<S>> {
+            true
+        } else if let general = node.storedState as? ShapeLayerState<ShapeLayerValue<S>> {
+            general.shapeIsPackable
+        } else {
+            PackedShapeLayerValue<S>.canPack
+        }
+        if packable {
+            let value = PackedShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke)
+            update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
+        } else {
+            let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
+            update(node, with: value, drawing: drawing, shapeIsPackable: gradient != nil && PackedShapeLayerValue<S>.canPack, in: &context)
+        }
+        context.updateChildren(of: node, with: [])
+    }
+
+    private func update<Model: ShapeLayerModel>(
+        _ node: ViewNode, with value: Model, drawing: ShapeLayerDrawing, shapeIsPackable: Bool,
+        in context: inout UpdateContext
+    ) where Model.S == S {
+        let graph = context.graph
+        if let other = node.storedState as? any ShapeLayerStateProtocol, !(other is ShapeLayerState<Model>) {
+            // The layer changed form (a gradient came or went): the other form's attribute goes.
+            other.release(from: graph)
+            node.storedState = nil
+        }
+        let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph, shapeIsPackable: shapeIsPackable) })
         if !isNew && context.isNewValue {
             let old = state.value.model.shape
             state.value.set(value, transaction: context.transaction, in: graph)
@@ -131,33 +223,39 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             if !areEqualIfEquatable(old, shape) { graph.presentationChanges.append(state.value.reader.id) }
         }
         node.role = .shape(state.sampler(drawing: drawing))
-        context.updateChildren(of: node, with: [])
     }
 }
 
+/// How a shape layer draws: what its sampler needs besides the attribute.
+struct ShapeLayerDrawing: Equatable {
+    var hasPaint: Bool
+    var isStroke: Bool
+    var eoFill: Bool
+    var hasGradient: Bool
+}
+
+/// Either form of a shape layer's state, for releasing it when the form changes.
+@MainActor
+protocol ShapeLayerStateProtocol: NodeState {}
+
 /// A shape layer's attribute, and the sampler that draws it (made again only when how it draws
 /// changes: an update that starts 100,000 animations must not allocate a closure per shape).
-final class ShapeLayerState<S: Shape>: NodeState {
-    /// How the layer draws: what its sampler needs besides the attribute.
-    struct Drawing: Equatable {
-        var hasPaint: Bool
-        var isStroke: Bool
-        var eoFill: Bool
-        var hasGradient: Bool
-    }
-
-    let value: AnimatedValue<ShapeLayerValue<S>>
+final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
+    let value: AnimatedValue<Model>
+    /// Whether the shape's data could be packed (kept so a general layer does not ask again).
+    let shapeIsPackable: Bool
     /// Filled built-in shapes are drawn natively (a `<circle>`, not a path). Looked up once.
-    private let isNative = S.self is any NativelyDrawnShape.Type
-    private var cached: (drawing: Drawing, sampler: ContentSampler)?
+    private let isNative = Model.S.self is any NativelyDrawnShape.Type
+    private var cached: (drawing: ShapeLayerDrawing, sampler: ContentSampler)?
     /// Numbers the samplers made, so a changed drawing is a drawing change.
     private var version = 0
 
-    init(_ value: ShapeLayerValue<S>, graph: AttributeGraph) {
+    init(_ value: Model, graph: AttributeGraph, shapeIsPackable: Bool) {
         self.value = AnimatedValue(value, graph: graph)
+        self.shapeIsPackable = shapeIsPackable
     }
 
-    func sampler(drawing: Drawing) -> ContentSampler {
+    func sampler(drawing: ShapeLayerDrawing) -> ContentSampler {
         if let cached, cached.drawing == drawing { return cached.sampler }
         version += 1
         let reader = value.reader
