@@ -28,6 +28,7 @@ extension Path {
     ///   - transform: An affine transform to apply to the ellipse before adding to the path.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
+        elements.reserveCapacity(elements.count + 6)
         let k = Self.quarterArcKappa
         let (minX, midX, maxX) = (rect.minX, rect.midX, rect.maxX)
         let (minY, midY, maxY) = (rect.minY, rect.midY, rect.maxY)

@@ -234,6 +234,12 @@ struct ShapeLayerDrawing: Equatable {
     var hasGradient: Bool
 }
 
+/// The last number given to a shape layer's sampler.
+@MainActor
+enum ShapeLayerSamplerVersion {
+    static var next = 0
+}
+
 /// Either form of a shape layer's state, for releasing it when the form changes.
 @MainActor
 protocol ShapeLayerStateProtocol: NodeState {}
@@ -247,8 +253,6 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
     /// Filled built-in shapes are drawn natively (a `<circle>`, not a path). Looked up once.
     private let isNative = Model.S.self is any NativelyDrawnShape.Type
     private var cached: (drawing: ShapeLayerDrawing, sampler: ContentSampler)?
-    /// Numbers the samplers made, so a changed drawing is a drawing change.
-    private var version = 0
 
     init(_ value: Model, graph: AttributeGraph, shapeIsPackable: Bool) {
         self.value = AnimatedValue(value, graph: graph)
@@ -257,7 +261,10 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
 
     func sampler(drawing: ShapeLayerDrawing) -> ContentSampler {
         if let cached, cached.drawing == drawing { return cached.sampler }
-        version += 1
+        // Numbered across every layer: a layer that changes form gets a new state whose
+        // attribute may reuse the old one's number, and its first sampler must still differ.
+        ShapeLayerSamplerVersion.next += 1
+        let version = ShapeLayerSamplerVersion.next
         let reader = value.reader
         let native = isNative && !drawing.isStroke && !drawing.eoFill && !drawing.hasGradient
         let sampler = ContentSampler(attributeID: reader.id, version: version) { size in
