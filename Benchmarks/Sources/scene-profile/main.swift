@@ -4,8 +4,11 @@ import KinemaUI
 
 // Runs the realistic rows scene for callgrind (issue 28):
 //   swift build -c release --product scene-profile
-//   valgrind --tool=callgrind --toggle-collect='*RowsFixture*advance*' .build/release/scene-profile 1000 30
-// prints the wall time per frame so a plain run gives a quick number too.
+//   valgrind --tool=callgrind --toggle-collect='*ViewEngineC12produceFrame2at*' .build/release/scene-profile 1000 30
+//   valgrind --tool=callgrind --toggle-collect='*ViewHostC7perform*' .build/release/scene-profile start 1000 5
+// (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
+// frame, or per start change, so a plain run gives a quick number too.
+let startOnly = CommandLine.arguments.dropFirst().first == "start"
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let rows = arguments.first ?? 1000
 let frames = arguments.dropFirst().first ?? 30
@@ -24,4 +27,19 @@ let frames = arguments.dropFirst().first ?? 30
     print("rows \(rows), frames \(frames), animating \(host.runningAnimationCount): \(String(format: "%.3f", perFrame)) ms per frame")
 }
 
-MainActor.assumeIsolated { run() }
+@MainActor func runStarts() {
+    let clock = ContinuousClock()
+    var total = Duration.zero
+    for _ in 0..<frames {
+        let remote = RowsRemote()
+        let host = ViewHost(RowsScene(remote: remote, count: rows), size: CGSize(width: 400, height: 800))
+        guard let on = remote.on else { preconditionFailure("the scene's body has not run") }
+        let start = clock.now
+        host.perform { withAnimation(.spring) { on.wrappedValue = true } }
+        total += clock.now - start
+    }
+    let milliseconds = Double(total.components.seconds) * 1000 + Double(total.components.attoseconds) / 1e15
+    print("rows \(rows), start changes \(frames): \(String(format: "%.3f", milliseconds / Double(frames))) ms each")
+}
+
+MainActor.assumeIsolated { startOnly ? runStarts() : run() }

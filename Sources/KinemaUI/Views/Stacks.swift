@@ -111,8 +111,4 @@ protocol TupleViewProtocol {
     var elements: [any View] { get }
 }
 
-extension TupleView: TupleViewProtocol {
-    var elements: [any View] {
-        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-    }
-}
+extension TupleView: TupleViewProtocol {}
