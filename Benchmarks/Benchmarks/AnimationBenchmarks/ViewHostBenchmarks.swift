@@ -376,4 +376,24 @@ func registerViewHostBenchmarks() {
         benchmark.stopMeasurement()
         blackHole(sink)
     }
+
+    // 5. The card grid: 200 cards with animated gradients, shadows and blurs under text.
+    Benchmark(
+        "ViewHost.frame.cards-200",
+        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(5))
+    ) { @MainActor benchmark async in
+        MainActor.preconditionIsolated("ViewHost needs the main actor")
+        let fixture = CardsFixture(count: 200)
+        let host = fixture.host
+        var frames = 0
+        for _ in benchmark.scaledIterations {
+            frames += 1
+            if frames % 20 == 0 { fixture.retarget() }
+            precondition(host.isAnimating)
+            benchmark.startMeasurement()
+            host.advance(by: frameInterval)
+            benchmark.stopMeasurement()
+        }
+        blackHole(host.displayList.items.count)
+    }
 }

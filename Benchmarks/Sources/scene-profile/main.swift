@@ -9,6 +9,7 @@ import KinemaUI
 // (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
 // frame, or per start change, so a plain run gives a quick number too.
 let startOnly = CommandLine.arguments.dropFirst().first == "start"
+let cards = CommandLine.arguments.dropFirst().first == "cards"
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let rows = arguments.first ?? 1000
 let frames = arguments.dropFirst().first ?? 30
@@ -42,4 +43,17 @@ let frames = arguments.dropFirst().first ?? 30
     print("rows \(rows), start changes \(frames): \(String(format: "%.3f", milliseconds / Double(frames))) ms each")
 }
 
-MainActor.assumeIsolated { startOnly ? runStarts() : run() }
+@MainActor func runCards() {
+    let fixture = CardsFixture(count: rows)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for frame in 0..<frames {
+        if frame % 20 == 19 { fixture.retarget() }
+        fixture.host.advance(by: 1.0 / 60)
+    }
+    let elapsed = clock.now - start
+    let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    print("cards \(rows), frames \(frames), animating \(fixture.host.runningAnimationCount): \(String(format: "%.3f", milliseconds / Double(frames))) ms per frame")
+}
+
+MainActor.assumeIsolated { cards ? runCards() : startOnly ? runStarts() : run() }

@@ -6,9 +6,10 @@ import Foundation
 ///
 /// The animation machinery is pre-specialised for this type (see `stepAnimators`), so a frame of
 /// packed data runs concrete code: four SIMD operations per step, no lookups, no allocation.
+@usableFromInline
 package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
     /// The numbers, in slots the packer assigns.
-    package var storage: SIMD16<Double>
+    @usableFromInline package var storage: SIMD16<Double>
 
     @inlinable
     package init(_ storage: SIMD16<Double> = SIMD16()) {

@@ -32,6 +32,15 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
     @usableFromInline @exclusivity(unchecked)
     package private(set) var track: AnimationTrack<Value.AnimatableData>?
+    /// The track holding the running animation when the data animates packed (see `packs`).
+    @usableFromInline @exclusivity(unchecked)
+    package private(set) var packedTrack: AnimationTrack<PackedAnimatableData>?
+    /// Whether the data animates as one ``PackedAnimatableData``: data of five to sixteen numbers
+    /// made only of doubles (a shadow's colour, radius and offset; a custom view's nest of pairs).
+    /// The animation machinery is specialised for the packed type, where a nest of generic
+    /// `AnimatablePair`s looks up type metadata for every operation at every level. Smaller data
+    /// has specialisations of its own. Decided once per node.
+    private let packs: Bool
     /// The velocity measured while the model changed under velocity-tracking transactions, for
     /// the next animation to start with (`nil` until such a change).
     private var velocityTracker: VelocityTrackerBase?
@@ -44,6 +53,8 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         self.source = source
         self.transaction = transaction
         self.graph = graph
+        let size = MemoryLayout<Value.AnimatableData>.size
+        packs = size > 32 && size <= 128 && packedSlotCount(of: Value.AnimatableData.self) != nil
         super.init(id: id)
         isDirty = source != nil
         isAnimatable = true
@@ -83,14 +94,28 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         // function pre-specialised for the built-in data types: no type-metadata lookups. (No
         // optional of the data type is made here, for the same reason.)
         var shown = shownData
-        let moved = takeModelData(
-            data, previous: modelData, hasPrevious: hasModelData, shown: &shown, hasShown: hasValue,
-            transaction: transaction, owner: self, track: &track, tracker: &velocityTracker, graph: graph)
+        let moved: Bool
+        if packs {
+            var packedShown = PackedAnimatableData(), packedData = PackedAnimatableData()
+            var packedPrevious = PackedAnimatableData()
+            packedShown.store(shown, at: 0)
+            packedData.store(data, at: 0)
+            packedPrevious.store(modelData, at: 0)
+            moved = takeModelData(
+                packedData, previous: packedPrevious, hasPrevious: hasModelData, shown: &packedShown,
+                hasShown: hasValue, transaction: transaction, owner: self, track: &packedTrack,
+                tracker: &velocityTracker, graph: graph)
+            packedShown.load(into: &shown, at: 0)
+        } else {
+            moved = takeModelData(
+                data, previous: modelData, hasPrevious: hasModelData, shown: &shown, hasShown: hasValue,
+                transaction: transaction, owner: self, track: &track, tracker: &velocityTracker, graph: graph)
+        }
         modelData = data
         hasModelData = true
         self.model = model
         var presentation = model
-        if track != nil {
+        if track != nil || packedTrack != nil {
             presentation.animatableData = shown
             shownData = shown
         } else {
@@ -117,11 +142,25 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     @inlinable @inline(__always)
     public var presentation: Value {
         let slot = trackSlot
-        if slot >= 0, let track, var shown = model {
-            shown.animatableData = track.presented(slot)
-            return shown
+        if slot >= 0, var shown = model {
+            if let track {
+                shown.animatableData = track.presented(slot)
+                return shown
+            }
+            if let packedTrack {
+                shown.animatableData = unpacked(packedTrack.presented(slot))
+                return shown
+            }
         }
         return value ?? model!
+    }
+
+    /// Packed presentation data as the value's own data type.
+    @usableFromInline
+    func unpacked(_ packed: PackedAnimatableData) -> Value.AnimatableData {
+        var data = modelData
+        packed.load(into: &data, at: 0)
+        return data
     }
 
     /// The presentation value's animatable data, read without building the value (so a setter on
@@ -130,19 +169,22 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     public var presentationData: Value.AnimatableData {
         let slot = trackSlot
         if slot >= 0, let track { return track.presented(slot) }
+        if slot >= 0, let packedTrack { return unpacked(packedTrack.presented(slot)) }
         return (value ?? model!).animatableData
     }
 
     override func materialize(frame: Int) {
-        guard materializedFrame != frame, let track, trackSlot >= 0, var presentation = model else { return }
+        guard materializedFrame != frame, track != nil || packedTrack != nil, trackSlot >= 0,
+              var presentation = model else { return }
         materializedFrame = frame
-        shownData = track.presented(trackSlot)
+        shownData = track.map { $0.presented(trackSlot) } ?? unpacked(packedTrack!.presented(trackSlot))
         presentation.animatableData = shownData
         value = presentation
     }
 
     override func animationDidFinish() {
         track = nil
+        packedTrack = nil
         value = model
         shownData = modelData
         materializedFrame = graph.frameNumber
@@ -151,12 +193,19 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     override func trackWasAbandoned() {
         super.trackWasAbandoned()
         track = nil
+        packedTrack = nil
     }
 
     override func cancel() {
-        guard let track, trackSlot >= 0 else { return }
-        var animator = track.remove(slot: trackSlot)
-        animator.end()
-        self.track = nil
+        guard trackSlot >= 0 else { return }
+        if let track {
+            var animator = track.remove(slot: trackSlot)
+            animator.end()
+            self.track = nil
+        } else if let packedTrack {
+            var animator = packedTrack.remove(slot: trackSlot)
+            animator.end()
+            self.packedTrack = nil
+        }
     }
 }

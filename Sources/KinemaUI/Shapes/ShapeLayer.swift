@@ -99,6 +99,64 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
     }
 }
 
+/// A gradient-painted shape layer's value: the shape's and the stroke's numbers packed, the
+/// gradient's stops and geometry beside them, in one concrete data type (whose operations need no
+/// generic metadata, unlike a nest of pairs around the gradient's data).
+struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
+    var shape: S
+    var stroke: StrokeStyle
+    private var paint: ResolvedPaint
+    var gradient: ResolvedPaint? { paint }
+    var color: Color { paint.fallbackColor }
+
+    init(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint) {
+        self.shape = shape
+        self.stroke = stroke
+        paint = gradient
+    }
+
+    var animatableData: PaintedShapeData {
+        get {
+            var numbers = PackedAnimatableData()
+            numbers.store(shape.animatableData, at: 0)
+            numbers.store(stroke.animatableData, at: PackedShapeLayerValue<S>.strokeOffset)
+            return PaintedShapeData(numbers: numbers, paint: paint.animatableData)
+        }
+        set {
+            var shapeData = shape.animatableData
+            newValue.numbers.load(into: &shapeData, at: 0)
+            shape.animatableData = shapeData
+            var strokeData = stroke.animatableData
+            newValue.numbers.load(into: &strokeData, at: PackedShapeLayerValue<S>.strokeOffset)
+            stroke.animatableData = strokeData
+            paint.animatableData = newValue.paint
+        }
+    }
+}
+
+/// The data of a ``PaintedShapeLayerValue``: packed numbers and a gradient's data.
+struct PaintedShapeData: VectorArithmetic {
+    var numbers: PackedAnimatableData
+    var paint: ResolvedPaint.AnimatableData
+
+    static var zero: PaintedShapeData { PaintedShapeData(numbers: .zero, paint: .zero) }
+
+    static func + (lhs: PaintedShapeData, rhs: PaintedShapeData) -> PaintedShapeData {
+        PaintedShapeData(numbers: lhs.numbers + rhs.numbers, paint: lhs.paint + rhs.paint)
+    }
+
+    static func - (lhs: PaintedShapeData, rhs: PaintedShapeData) -> PaintedShapeData {
+        PaintedShapeData(numbers: lhs.numbers - rhs.numbers, paint: lhs.paint - rhs.paint)
+    }
+
+    mutating func scale(by rhs: Double) {
+        numbers.scale(by: rhs)
+        paint.scale(by: rhs)
+    }
+
+    var magnitudeSquared: Double { numbers.magnitudeSquared + paint.magnitudeSquared }
+}
+
 /// A shape layer's value whose parts animate as nested pairs: for shapes whose data is not plain
 /// numbers, and for gradients (whose stop lists vary in length).
 struct ShapeLayerValue<S: Shape>: ShapeLayerModel {
@@ -185,21 +243,22 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
         }
         let color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
-        let packable: Bool = if gradient != nil {
-            false
-        } else if node.storedState is ShapeLayerState<PackedShapeLayerValue<S>> {
-            true
-        } else if let general = node.storedState as? ShapeLayerState<ShapeLayerValue<S>> {
-            general.shapeIsPackable
+        // Whether the shape's data is plain numbers, asked once per node (a conformance check).
+        let packable: Bool = if let state = node.storedState as? any ShapeLayerStateProtocol {
+            state.shapeIsPackable
         } else {
             PackedShapeLayerValue<S>.canPack
         }
-        if packable {
+        switch (packable, gradient) {
+        case (true, nil):
             let value = PackedShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke)
             update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
-        } else {
+        case (true, let gradient?):
+            let value = PaintedShapeLayerValue(shape: shape, stroke: stroke, gradient: gradient)
+            update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
+        case (false, _):
             let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
-            update(node, with: value, drawing: drawing, shapeIsPackable: gradient != nil && PackedShapeLayerValue<S>.canPack, in: &context)
+            update(node, with: value, drawing: drawing, shapeIsPackable: false, in: &context)
         }
         context.updateChildren(of: node, with: [])
     }
@@ -240,9 +299,12 @@ enum ShapeLayerSamplerVersion {
     static var next = 0
 }
 
-/// Either form of a shape layer's state, for releasing it when the form changes.
+/// Any form of a shape layer's state, for releasing it when the form changes.
 @MainActor
-protocol ShapeLayerStateProtocol: NodeState {}
+protocol ShapeLayerStateProtocol: NodeState {
+    /// Whether the shape's data could be packed.
+    var shapeIsPackable: Bool { get }
+}
 
 /// A shape layer's attribute, and the sampler that draws it (made again only when how it draws
 /// changes: an update that starts 100,000 animations must not allocate a closure per shape).
