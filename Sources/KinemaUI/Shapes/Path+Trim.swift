@@ -36,7 +36,12 @@ extension Path {
 
         // The outline's segments and arc-length tables depend on the path alone: a trim animation
         // cuts the same outline at new lengths every frame, so it is measured once and kept.
-        let outline = MeasuredOutline.cache.outline(of: self)
+        return Path.trimmed(MeasuredOutline.cache.outline(of: self), from: lower, to: upper)
+    }
+
+    /// The part of a measured outline between the fractions `lower` < `upper` of its length,
+    /// both in 0…1 (what ``trimmedPath(from:to:)`` cuts once the outline is measured).
+    static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat) -> Path {
         let walks = outline.walks
         let measures = outline.measures
         let total = outline.total
@@ -109,6 +114,32 @@ struct MeasuredOutline: Sendable {
     /// The outlines of recently trimmed paths, shared by every thread.
     static let cache = Cache()
 
+    /// The outline of `shape`'s path in `rect`, kept by the shape's value and the rectangle when
+    /// the shape is plain data (its path, a pure function of its stored properties and the
+    /// rectangle, is then neither built nor hashed again); measured from its path otherwise.
+    static func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
+        guard let key = ShapeKey(shape, rect) else { return cache.outline(of: shape.path(in: rect)) }
+        return cache.outline(for: key) { shape.path(in: rect) }
+    }
+
+    /// A plain-data shape's type, bytes and rectangle.
+    struct ShapeKey: Hashable {
+        let type: ObjectIdentifier
+        let bytes: SIMD8<UInt64>
+        let rect: SIMD4<Double>
+
+        init?<S: Shape>(_ shape: S, _ rect: CGRect) {
+            guard _isPOD(S.self), MemoryLayout<S>.size <= 64 else { return nil }
+            type = ObjectIdentifier(S.self)
+            var bytes = SIMD8<UInt64>()
+            withUnsafeBytes(of: shape) { raw in
+                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: raw) }
+            }
+            self.bytes = bytes
+            self.rect = SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+    }
+
     /// Recently measured outlines by path. Bounded: at most ``capacity`` paths of at most
     /// ``maximumElements`` elements each are kept (a larger path is measured on every trim, which
     /// is linear in its size anyway); when full, the table starts again.
@@ -116,9 +147,20 @@ struct MeasuredOutline: Sendable {
         static let capacity = 256
         static let maximumElements = 4_096
 
-        // `outlines` is read and written only while `lock` is held.
+        // `outlines` and `shapeOutlines` are read and written only while `lock` is held.
         private let lock = NSLock()
         private var outlines: [Key: MeasuredOutline] = [:]
+        private var shapeOutlines: [ShapeKey: MeasuredOutline] = [:]
+
+        func outline(for key: ShapeKey, path: () -> Path) -> MeasuredOutline {
+            if let found = lock.withLock({ shapeOutlines[key] }) { return found }
+            let measured = outline(of: path())
+            lock.withLock {
+                if shapeOutlines.count >= Self.capacity { shapeOutlines.removeAll(keepingCapacity: true) }
+                shapeOutlines[key] = measured
+            }
+            return measured
+        }
 
         func outline(of path: Path) -> MeasuredOutline {
             guard path.elements.count <= Self.maximumElements else { return MeasuredOutline(path) }

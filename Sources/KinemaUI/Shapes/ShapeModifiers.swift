@@ -73,7 +73,16 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+        let from = startFraction, to = endFraction
+        guard !from.isNaN, !to.isNaN else { return Path() }
+        let lower = min(max(from, 0), 1), upper = min(max(to, 0), 1)
+        guard lower < upper else { return Path() }
+        if lower == 0 && upper == 1 { return shape.path(in: rect) }
+        // A trim animation cuts the same outline every frame: it is kept by the shape's value and
+        // the rectangle, so neither the shape's path nor its measurement is made again.
+        let outline = MeasuredOutline.outline(of: shape, in: rect)
+        guard outline.total > 0, outline.total.isFinite else { return Path() }
+        return Path.trimmed(outline, from: lower, to: upper)
     }
 }
 
