@@ -23,6 +23,8 @@ final class ScrollController {
     var behavior: ScrollSettling = .standard
     /// Whether scrolling is disabled (`scrollDisabled(true)`).
     var isDisabled = false
+    /// The content margins the content is inset by (``View/contentMargins(_:for:)``).
+    var contentMargins = EdgeInsets()
 
     /// The content's size, as last laid out.
     var contentSize: CGSize { layout?.contentSize ?? .zero }

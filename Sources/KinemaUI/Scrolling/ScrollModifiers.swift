@@ -42,28 +42,59 @@ extension View {
         self
     }
 
-    /// Configures the content margin for a provided placement (accepted: a Kinema scroll view
-    /// places its content against its edges).
+    /// Configures the content margin for a provided placement.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { cards }.contentMargins(.horizontal, EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+    /// ```
+    ///
+    /// Scroll views below inset their content by the margins (`.automatic` and `.scrollContent`):
+    /// the content is laid out inside them, scrolls under them, and its scrollable extent
+    /// includes them; view-aligned scrolling lines views up with the leading margin. The edges
+    /// not in `edges` keep the margins set above. `.scrollIndicators` margins are accepted (Kinema
+    /// draws no scroll indicators).
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        modifier(_EnvironmentWritingModifier { environment in
+            guard placement != .scrollIndicators else { return }
+            var margins = environment._scrollContentMargins
+            if edges.contains(.top) { margins.top = Self.marginLength(insets.top) }
+            if edges.contains(.leading) { margins.leading = Self.marginLength(insets.leading) }
+            if edges.contains(.bottom) { margins.bottom = Self.marginLength(insets.bottom) }
+            if edges.contains(.trailing) { margins.trailing = Self.marginLength(insets.trailing) }
+            environment._scrollContentMargins = margins
+        })
+    }
+
+    /// Configures the content margin for a provided placement.
     ///
     /// ```swift
     /// ScrollView(.horizontal) { cards }.contentMargins(.horizontal, 20, for: .scrollContent)
     /// ```
-    public func contentMargins(
-        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
-    ) -> some View {
-        self
-    }
-
-    /// Configures the content margin for a provided placement (accepted).
+    ///
+    /// As the `EdgeInsets` form of `contentMargins(_:_:for:)`, with one length on every edge in
+    /// `edges`; `nil` is the system's default margin, which Kinema takes as 16 points (an
+    /// iPhone's layout margin).
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     ) -> some View {
-        self
+        let length = length ?? 16
+        return contentMargins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length), for: placement)
     }
 
-    /// Configures the content margin for a provided placement (accepted).
+    /// Configures the content margin for a provided placement, on every edge.
+    ///
+    /// ```swift
+    /// ScrollView { rows }.contentMargins(12)
+    /// ```
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        self
+        contentMargins(.all, length, for: placement)
+    }
+
+    /// A margin as scroll views use it: not negative, and 0 when not finite.
+    private static func marginLength(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(value, 0) : 0
     }
 
     /// Adds the provided insets into the safe area of this view.
@@ -173,11 +204,21 @@ enum ScrollSettlingKind: Sendable {
 }
 
 extension EnvironmentValues {
+    /// The margins scroll views below inset their content by (``View/contentMargins(_:for:)``).
+    var _scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+
     /// How scroll views below settle (``View/scrollTargetBehavior(_:)``).
     var _scrollSettling: ScrollSettlingKind {
         get { self[ScrollSettlingKey.self] }
         set { self[ScrollSettlingKey.self] = newValue }
     }
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
 }
 
 private struct ScrollSettlingKey: EnvironmentKey {
@@ -191,7 +232,10 @@ extension ScrollController {
         guard let layout, let node = layout.node else { return [] }
         var container = node
         while container.children.count == 1 { container = container.children[0] }
-        let origin = CGPoint(x: node.frame.minX - layout.shownOffset.x, y: node.frame.minY - layout.shownOffset.y)
+        // A view lines up with the leading (top) content margin, not with the edge.
+        let origin = CGPoint(
+            x: node.frame.minX - layout.shownOffset.x + contentMargins.leading,
+            y: node.frame.minY - layout.shownOffset.y + contentMargins.top)
         return ViewLayout.arranged(container).map { child in
             CGPoint(x: child.frame.minX - origin.x, y: child.frame.minY - origin.y)
         }

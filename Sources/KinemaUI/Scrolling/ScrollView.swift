@@ -58,6 +58,7 @@ struct _ScrollViewBody<Content: View>: View {
     @Environment(\._scrollDisabled) private var isDisabled
     @Environment(\._scrollSettling) private var settling
     @Environment(\._scrollTargets) private var targets
+    @Environment(\._scrollContentMargins) private var margins
 
     var body: some View {
         let controller = self.controller
@@ -68,7 +69,8 @@ struct _ScrollViewBody<Content: View>: View {
         controller.isDisabled = isDisabled
         controller.behavior = settling.settling(for: controller)
         targets?.register(controller)
-        return _ScrollLayout(content: content, axes: axes, offset: offset, controller: controller)
+        controller.contentMargins = margins
+        return _ScrollLayout(content: content.padding(margins), axes: axes, offset: offset, controller: controller)
             .clipped()
             .contentShape(Rectangle())
             .gesture(
