@@ -71,4 +71,27 @@ struct ContentMarginsTests {
         let infinite = ViewHost(Cards(margins: (.horizontal, .infinity, .automatic)), size: CGSize(width: 300, height: 50))
         #expect(try #require(cardFrames(infinite).first).minX == 0)
     }
+
+    @Test func viewAlignedScrollingLinesACardUpWithTheLeadingMargin() throws {
+        struct Aligned: View {
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<5) { _ in Color.blue.frame(width: 100, height: 50) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.viewAligned)
+                .contentMargins(.horizontal, 20)
+                .frame(width: 300, height: 50)
+            }
+        }
+        let host = ViewHost(Aligned(), size: CGSize(width: 300, height: 50))
+        // A slow drag of 100 points settles on the nearest card: the second, 110 points on, its
+        // leading edge at the 20-point margin.
+        host.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 150, y: 25), duration: 2)
+        host.advance(by: 3)
+        #expect(host.scrollOffset() == CGPoint(x: 110, y: 0))
+        #expect(cardFrames(host).contains { $0.minX == 20 })
+    }
 }
