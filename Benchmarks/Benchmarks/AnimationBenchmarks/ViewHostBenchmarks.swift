@@ -315,23 +315,8 @@ func registerViewHostBenchmarks() {
     // 4. Issue 28's realistic scene: 1,000 rows of text, a rounded rectangle whose fill colour
     //    animates, a circle whose trim animates under a stroke, and an offset — 3,000 running
     //    springs (colour, trim, offset) stepped per frame, every row redrawn.
-    Benchmark(
-        "ViewHost.frame.rows-1000",
-        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(5))
-    ) { @MainActor benchmark async in
-        MainActor.preconditionIsolated("ViewHost needs the main actor")
-        let fixture = RowsFixture(count: 1000)
-        let host = fixture.host
-        var frames = 0
-        for _ in benchmark.scaledIterations {
-            frames += 1
-            if frames % 20 == 0 { fixture.retarget() }
-            precondition(host.runningAnimationCount == 3000, "every row's three values must be animating")
-            benchmark.startMeasurement()
-            host.advance(by: frameInterval)
-            benchmark.stopMeasurement()
-        }
-        blackHole(host.displayList.items.count)
+    sceneFrameBenchmark("ViewHost.frame.rows-1000", SceneFixture(rows: 1000)) { host in
+        precondition(host.runningAnimationCount == 3000, "every row's three values must be animating")
     }
 
     //    The change that starts them: one body, 1,000 rows brought up to date under `.spring`.
@@ -341,7 +326,7 @@ func registerViewHostBenchmarks() {
     ) { @MainActor benchmark async in
         MainActor.preconditionIsolated("ViewHost needs the main actor")
         for _ in benchmark.scaledIterations {
-            let remote = RowsRemote()
+            let remote = SceneRemote()
             let host = ViewHost(RowsScene(remote: remote, count: 1000), size: CGSize(width: 400, height: 800))
             guard let on = remote.on else { preconditionFailure("the scene's body has not run") }
             benchmark.startMeasurement()
@@ -378,18 +363,28 @@ func registerViewHostBenchmarks() {
     }
 
     // 5. The card grid: 200 cards with animated gradients, shadows and blurs under text.
-    Benchmark(
-        "ViewHost.frame.cards-200",
-        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(5))
-    ) { @MainActor benchmark async in
+    sceneFrameBenchmark("ViewHost.frame.cards-200", SceneFixture(cards: 200)) { host in
+        precondition(host.isAnimating)
+    }
+}
+
+/// One frame of a realistic scene at a time, its flag flipped again every 20 frames (outside the
+/// measurement); `check` runs before each measured frame. The fixture is made when the benchmark
+/// runs, not when it is registered.
+private func sceneFrameBenchmark<Scene: View>(
+    _ name: String, _ fixture: @autoclosure @escaping @MainActor () -> SceneFixture<Scene>,
+    check: @escaping @MainActor (ViewHost<Scene>) -> Void
+) {
+    Benchmark(name, configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(5))) {
+        @MainActor benchmark async in
         MainActor.preconditionIsolated("ViewHost needs the main actor")
-        let fixture = CardsFixture(count: 200)
+        let fixture = fixture()
         let host = fixture.host
         var frames = 0
         for _ in benchmark.scaledIterations {
             frames += 1
             if frames % 20 == 0 { fixture.retarget() }
-            precondition(host.isAnimating)
+            check(host)
             benchmark.startMeasurement()
             host.advance(by: frameInterval)
             benchmark.stopMeasurement()

@@ -5,11 +5,11 @@ import KinemaUI
 /// with a linear gradient whose colours animate, under a shadow and a blur whose radii animate,
 /// with a title and a subtitle — the kind of card a dashboard animates on selection.
 public struct CardsScene: View {
-    let remote: RowsRemote
+    let remote: SceneRemote
     let count: Int
     @State private var on = false
 
-    public init(remote: RowsRemote, count: Int) {
+    public init(remote: SceneRemote, count: Int) {
         self.remote = remote
         self.count = count
     }
@@ -38,27 +38,5 @@ public struct CardsScene: View {
                 }
             }
         }
-    }
-}
-
-/// A host of the cards scene with its animations running, ready for frames.
-@MainActor
-public final class CardsFixture {
-    public let remote = RowsRemote()
-    public let host: ViewHost<CardsScene>
-    private var state = false
-
-    public init(count: Int) {
-        host = ViewHost(CardsScene(remote: remote, count: count), size: CGSize(width: 400, height: 800))
-        retarget()
-    }
-
-    /// Flips the cards under `.spring` and produces one frame.
-    public func retarget() {
-        guard let on = remote.on else { preconditionFailure("the scene's body has not run") }
-        state.toggle()
-        let target = state
-        host.perform { withAnimation(.spring) { on.wrappedValue = target } }
-        host.advance(by: 1.0 / 60)
     }
 }

@@ -6,11 +6,11 @@ import KinemaUI
 /// started by one `withAnimation(.spring)`. Four animated values per row (colour, trim from/to,
 /// offset), as real list animations have.
 public struct RowsScene: View {
-    let remote: RowsRemote
+    let remote: SceneRemote
     let count: Int
     @State private var on = false
 
-    public init(remote: RowsRemote, count: Int) {
+    public init(remote: SceneRemote, count: Int) {
         self.remote = remote
         self.count = count
     }
@@ -35,9 +35,9 @@ public struct RowsScene: View {
     }
 }
 
-/// The scene's state, reachable from outside its body.
+/// A benchmark scene's one `@State` flag, reachable from outside its body.
 @MainActor
-public final class RowsRemote {
+public final class SceneRemote {
     public private(set) var on: Binding<Bool>?
 
     public init() {}
@@ -47,24 +47,39 @@ public final class RowsRemote {
     }
 }
 
-/// A host of the rows scene with its springs running, ready for frames.
+/// A host of a benchmark scene with its animations running, ready for frames: the scene's flag
+/// flips under `.spring` and one frame follows.
 @MainActor
-public final class RowsFixture {
-    public let remote = RowsRemote()
-    public let host: ViewHost<RowsScene>
+public final class SceneFixture<Scene: View> {
+    public let remote = SceneRemote()
+    public let host: ViewHost<Scene>
     private var state = false
 
-    public init(count: Int) {
-        host = ViewHost(RowsScene(remote: remote, count: count), size: CGSize(width: 400, height: 800))
+    public init(size: CGSize = CGSize(width: 400, height: 800), scene: (SceneRemote) -> Scene) {
+        host = ViewHost(scene(remote), size: size)
         retarget()
     }
 
-    /// Flips the rows under `.spring` and produces one frame: every value is animating after it.
+    /// Flips the flag under `.spring` and produces one frame: every value is animating after it.
     public func retarget() {
         guard let on = remote.on else { preconditionFailure("the scene's body has not run") }
         state.toggle()
         let target = state
         host.perform { withAnimation(.spring) { on.wrappedValue = target } }
         host.advance(by: 1.0 / 60)
+    }
+}
+
+extension SceneFixture where Scene == RowsScene {
+    /// The rows scene of `count` rows.
+    public convenience init(rows count: Int) {
+        self.init { RowsScene(remote: $0, count: count) }
+    }
+}
+
+extension SceneFixture where Scene == CardsScene {
+    /// The card grid of `count` cards.
+    public convenience init(cards count: Int) {
+        self.init { CardsScene(remote: $0, count: count) }
     }
 }
