@@ -61,16 +61,36 @@ public struct AssetCatalog: Sendable {
         assets.first { $0.name == name && $0.kind == kind }
     }
 
-    private static func walk(_ folder: URL, namespaces: [String], depth: Int, into assets: inout [Asset]) {
-        guard depth < maximumDepth else { return }
+    /// The catalogues (`.xcassets` folders) in `root` and in the plain folders below it, at most
+    /// `depth` levels down, in a stable order.
+    ///
+    /// ```swift
+    /// AssetCatalog.catalogs(under: resourceBundleURL, depth: 2)   // [.../Assets.xcassets]
+    /// ```
+    public static func catalogs(under root: URL, depth: Int) -> [URL] {
+        guard depth > 0 else { return [] }
+        return subfolders(of: root).flatMap { folder -> [URL] in
+            if folder.pathExtension == "xcassets" { return [folder] }
+            return folder.pathExtension.isEmpty ? catalogs(under: folder, depth: depth - 1) : []
+        }
+    }
+
+    /// The folders directly in `folder`, hidden ones left out, sorted by name.
+    private static func subfolders(of folder: URL) -> [URL] {
         let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return entries.sorted().compactMap { entry in
+            guard !entry.hasPrefix(".") else { return nil }
             let child = folder.appendingPathComponent(entry, isDirectory: true)
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                continue
-            }
+            return manager.fileExists(atPath: child.path, isDirectory: &isDirectory) && isDirectory.boolValue ? child : nil
+        }
+    }
+
+    private static func walk(_ folder: URL, namespaces: [String], depth: Int, into assets: inout [Asset]) {
+        guard depth < maximumDepth else { return }
+        for child in subfolders(of: folder) {
+            let entry = child.lastPathComponent
             let ext = child.pathExtension
             let base = child.deletingPathExtension().lastPathComponent
             if let kind = Kind(setExtension: ext) {

@@ -130,7 +130,9 @@ final class AssetLibrary: @unchecked Sendable {
     private func catalogsLocked(for bundle: Bundle?) -> [AssetCatalog] {
         let key = Self.key(bundle)
         if let found = catalogs[key] { return found + registered }
-        let found = Self.roots(for: bundle).flatMap { Self.catalogURLs(under: $0) }.map(AssetCatalog.init(contentsOf:))
+        let found = Self.roots(for: bundle)
+            .flatMap { AssetCatalog.catalogs(under: $0, depth: Self.searchDepth) }
+            .map(AssetCatalog.init(contentsOf:))
         catalogs[key] = found
         return found + registered
     }
@@ -158,28 +160,15 @@ final class AssetLibrary: @unchecked Sendable {
         }
         return roots
     }
-
-    private static func catalogURLs(under root: URL, depth: Int = 0) -> [URL] {
-        guard depth < searchDepth,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
-        var found: [URL] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let url = root.appendingPathComponent(entry, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                continue
-            }
-            if url.pathExtension == "xcassets" {
-                found.append(url)
-            } else if url.pathExtension.isEmpty {
-                found += catalogURLs(under: url, depth: depth + 1)
-            }
-        }
-        return found
-    }
 }
 
 extension Color {
+    /// The colour registered under `name`, else the colour set of that name in `bundle`'s
+    /// catalogues: what `Color(_:bundle:)` and `UIColor(named:in:)` look up.
+    static func named(_ name: String, in bundle: Bundle?) -> Color? {
+        ColorRegistry.shared.color(named: name) ?? AssetLibrary.shared.color(named: name, in: bundle)
+    }
+
     /// The colour a catalogue's colour stands for, in Kinema's light sRGB drawing.
     init(catalogColor: CatalogColor) {
         switch catalogColor {

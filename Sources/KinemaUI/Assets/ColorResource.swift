@@ -105,9 +105,7 @@ extension UIColor {
     /// let brand = UIColor(named: "Brand", in: .module)
     /// ```
     public init?(named name: String, in bundle: Bundle?) {
-        guard let color = ColorRegistry.shared.color(named: name) ?? AssetLibrary.shared.color(named: name, in: bundle) else {
-            return nil
-        }
+        guard let color = Color.named(name, in: bundle) else { return nil }
         self.init(color)
     }
 

@@ -24,7 +24,7 @@ extension Color {
     ///     registered name (case-sensitive).
     ///   - bundle: The bundle whose catalogues are searched; `nil` for the main bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let color = ColorRegistry.shared.color(named: name) ?? AssetLibrary.shared.color(named: name, in: bundle) {
+        if let color = Color.named(name, in: bundle) {
             self = color
         } else {
             AssetLibrary.shared.warnMissing("colour", named: name, fallback: "drawing magenta")
