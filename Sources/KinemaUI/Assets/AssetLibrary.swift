@@ -164,7 +164,7 @@ final class AssetLibrary: @unchecked Sendable {
 
 extension Color {
     /// The colour registered under `name`, else the colour set of that name in `bundle`'s
-    /// catalogues: what `Color(_:bundle:)` and `UIColor(named:in:)` look up.
+    /// catalogues: what `Color(_:bundle:)` and `UIColor(named:in:compatibleWith:)` look up.
     static func named(_ name: String, in bundle: Bundle?) -> Color? {
         ColorRegistry.shared.color(named: name) ?? AssetLibrary.shared.color(named: name, in: bundle)
     }

@@ -95,16 +95,18 @@ extension UIColor {
     /// let brand = UIColor(named: "Brand") ?? .systemBlue
     /// ```
     public init?(named name: String) {
-        self.init(named: name, in: nil)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// Creates a colour from the colour set named `name` in `bundle`'s asset catalogues, or
     /// returns `nil` when there is none.
     ///
     /// ```swift
-    /// let brand = UIColor(named: "Brand", in: .module)
+    /// let brand = UIColor(named: "Brand", in: .module, compatibleWith: nil)
     /// ```
-    public init?(named name: String, in bundle: Bundle?) {
+    ///
+    /// - Parameter traitCollection: Accepted; Kinema resolves the light appearance.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let color = Color.named(name, in: bundle) else { return nil }
         self.init(color)
     }
@@ -137,6 +139,27 @@ extension UIColor {
         "yellow": .yellow, "magenta": .magenta, "orange": .orange, "purple": .purple,
         "brown": .brown, "clear": .clear,
     ]
+}
+
+/// UIKit's trait collection, as far as colour lookups take one: Kinema draws the light
+/// appearance, so every collection is light.
+///
+/// ```swift
+/// UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection.current)
+/// ```
+public final class UITraitCollection: Sendable {
+    /// The trait collection in effect: the light appearance.
+    public static let current = UITraitCollection()
+
+    /// The appearance: light.
+    public let userInterfaceStyle = UIUserInterfaceStyle.light
+
+    public init() {}
+}
+
+/// UIKit's light and dark appearances.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }
 
 extension Color {

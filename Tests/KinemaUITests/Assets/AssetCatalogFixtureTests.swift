@@ -25,6 +25,8 @@ struct AssetCatalogFixtureTests {
         #expect(Color(uiColor: AssetDemoValues.linkTintUIColor) == AssetDemoValues.linkTint)
         #expect(UIColor(named: "BrandColor").map { Color(uiColor: $0) } == Self.brand)
         #expect(UIColor(named: "NoSuchColour") == nil)
+        // UIKit's full form, as iOS code writes it.
+        #expect(UIColor(named: "BrandColor", in: nil, compatibleWith: UITraitCollection.current).map { Color(uiColor: $0) } == Self.brand)
     }
 
     @Test func generatedImageSymbolsDrawTheSetsFilesAtTheirSizeInPoints() {
