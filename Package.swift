@@ -34,9 +34,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Only the preview macros and the tool's source scanner use it; 603 is Swift 6.3's.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
-        // Only the preview server (and its tests) use these.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+        // The preview server's HTTP and WebSockets: Foundation and sockets only, about 15 s of
+        // CPU to build cold here against Hummingbird's 136 s (README, "Build cost").
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.0"),
+        // Only the server's tests use it, as their WebSocket client (FlyingFox has none).
+        .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.0.0"),
     ],
     targets: [
         // MARK: - Public API
@@ -60,8 +62,9 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender", "KinemaPreviews"]
         ),
 
-        // `import SwiftUI`: re-exports Kinema under SwiftUI's module name, and runs an `App`.
-        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport"]),
+        // `import SwiftUI`: re-exports Kinema under SwiftUI's module name, and runs an `App`:
+        // live in the browser through the preview server, or recorded (KinemaExport).
+        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport", "KinemaPreviewServer"]),
         // `import Combine`: re-exports OpenCombine and KinemaUI's schedulers and timers.
         .target(name: "Combine", dependencies: ["KinemaUI", .product(name: "OpenCombine", package: "OpenCombine")]),
 
@@ -106,15 +109,15 @@ let package = Package(
         .target(name: "KinemaPlotting", dependencies: ["KinemaCore", "KinemaRender"]),
 
         // The live preview server: scenes in server-side hosts streamed over WebSockets, and the
-        // tuning panel. The only target (with the tool and its tests) built on Hummingbird.
+        // tuning panel. The only target (with the tool and its tests) built on FlyingFox.
         .target(
             name: "KinemaPreviewServer",
             dependencies: [
                 "Kinema",
                 "KinemaGallery",
                 "KinemaPlotting",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
 
@@ -237,7 +240,7 @@ let package = Package(
             name: "KinemaPreviewServerTests",
             dependencies: [
                 "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -33,6 +33,12 @@ package struct FrameEncoder: Sendable {
         return WireJSON.ordered(fields)
     }
 
+    /// Makes the next message carry the whole SVG: the last one sent was dropped (the page was
+    /// behind), so the page may not have what it would be compared with.
+    package mutating func forgetLastFrame() {
+        lastSVG = nil
+    }
+
     /// One item's presentation values at one frame.
     package struct TrackedItem: Sendable, Equatable {
         package var label: String

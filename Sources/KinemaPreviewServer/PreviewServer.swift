@@ -1,10 +1,8 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
-import HummingbirdWebSocket
 import Kinema
 @_exported import KinemaGallery
-import Logging
-import NIOCore
 import Synchronization
 
 /// The live preview server behind `kinema preview`: the gallery's scenes running in server-side
@@ -39,6 +37,10 @@ public struct PreviewServer: Sendable {
         /// the index (`kinema preview --package` makes them from the package's `#Preview`s). A
         /// preview with the name of a gallery scene hides that scene.
         public var previews: [GalleryScene]
+        /// The app whose windows ``previews`` are, when the server runs an app (`swift run` of a
+        /// SwiftUI app on Linux): the index is then the app's, and the gallery and tuning panel
+        /// are not served.
+        public var app: String?
 
         /// Creates a configuration.
         ///
@@ -48,15 +50,17 @@ public struct PreviewServer: Sendable {
         ///   - framesPerSecond: The streaming rate (default 60); NaN reads as 60, others clamp to 1…240.
         ///   - maximumConnections: The most live pages at once (default 256, at least 1).
         ///   - previews: Scenes of the package's previews to serve (default none).
+        ///   - app: The app's name when the previews are an app's windows (default none).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
-            maximumConnections: Int = 256, previews: [GalleryScene] = []
+            maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
             self.framesPerSecond = framesPerSecond.isNaN ? 60 : min(max(framesPerSecond, 1), 240)
             self.maximumConnections = max(maximumConnections, 1)
             self.previews = previews
+            self.app = app
         }
     }
 
@@ -85,81 +89,120 @@ public struct PreviewServer: Sendable {
     public func run(
         handlingSignals: Bool = true, onStart: @escaping @Sendable (URL) async -> Void = { _ in }
     ) async throws {
-        var logger = Logger(label: "kinema.preview")
-        logger.logLevel = .warning
-        let host = configuration.host
-        let app = Application(
-            router: routes(),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 22))) {
-                request, _, _ in
-                upgrade(path: request.path ?? "")
-            },
-            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "kinema-preview"),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? configuration.port
+        let configuration = configuration
+        let server = HTTPServer(
+            address: try Self.bindAddress(host: configuration.host, port: configuration.port),
+            timeout: Self.requestTimeout, logger: .disabled,
+            handler: ClosureHTTPHandler { request in await Self.respond(to: request, configuration: configuration) })
+        let signals = handlingSignals ? ShutdownSignals { Task { await server.stop(timeout: 1) } } : nil
+        defer { signals?.cancel() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await server.run()
+                } catch is CancellationError {
+                    // Stopped by a signal (or the caller's cancellation): a clean end.
+                } catch SocketError.failed(_, let number, _) where number == EADDRINUSE {
+                    throw PreviewServerError(
+                        "port \(configuration.port) on \(configuration.host) is in use (another server?): pass --port 0 for any free port")
+                }
+            }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 30)
+                let port = Self.port(of: await server.listeningAddress) ?? configuration.port
+                let host = configuration.host
                 let name = host.contains(":") ? "[\(host)]" : host
                 await onStart(URL(string: "http://\(name):\(port)/")!)
-            },
-            logger: logger
-        )
-        try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [])
+            }
+            // The first error (a taken port) ends the wait for the server to listen too.
+            for try await _ in group {}
+        }
+    }
+
+    /// The longest one HTTP request may take, waiting for the main actor included (a still of a
+    /// long scene on a busy main actor); WebSockets are not bound by it. Past it the answer is a
+    /// 500.
+    static let requestTimeout: TimeInterval = 300
+
+    /// The socket address for `host`: an IPv4 or IPv6 literal, or `localhost` (127.0.0.1).
+    static func bindAddress(host: String, port: Int) throws -> any SocketAddress {
+        let port = UInt16(clamping: port)
+        if host == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: port) }
+        if let address = try? sockaddr_in.inet(ip4: host, port: port) { return address }
+        if let address = try? sockaddr_in6.inet6(ip6: host, port: port) { return address }
+        throw PreviewServerError("cannot listen on '\(host)': give an IP address, such as 127.0.0.1 or ::1")
+    }
+
+    private static func port(of address: Socket.Address?) -> Int? {
+        switch address {
+        case .ip4(_, let port)?, .ip6(_, let port)?: Int(port)
+        default: nil
+        }
     }
 
     // MARK: - HTTP
 
-    private func routes() -> Router<BasicRequestContext> {
-        let router = Router()
-        let previews = configuration.previews
-        let configuration = configuration
-        router.get("/") { _, _ in html(Pages.index(scenes: Gallery.scenes, previews: previews)) }
-        router.get("/scene/:name") { _, context in
-            guard let name = context.parameters.get("name"), let scene = configuration.scene(named: name) else {
-                return html(Pages.notFound(), status: .notFound)
-            }
-            return html(Pages.scene(scene))
+    private static func respond(to request: HTTPRequest, configuration: Configuration) async -> HTTPResponse {
+        let path = request.path
+        if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/") {
+            return await upgrade(request, path: path, configuration: configuration)
         }
-        router.get("/scene/:name/frame.svg") { request, context in
-            guard let name = context.parameters.get("name"), let scene = configuration.scene(named: name) else {
-                return html(Pages.notFound(), status: .notFound)
-            }
-            let time = request.uri.queryParameters.get("t").flatMap(Double.init) ?? 0
-            let svg = await Self.still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond)
-            return Response(
-                status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed)
         }
-        router.get("/tune") { _, _ in html(Pages.tuning()) }
-        router.get("/health") { _, _ in "ok" }
-        return router
+        switch path {
+        case "/":
+            if let app = configuration.app { return html(Pages.appIndex(app: app, windows: configuration.previews)) }
+            return html(Pages.index(scenes: Gallery.scenes, previews: configuration.previews))
+        case "/tune" where configuration.app == nil: return html(Pages.tuning())
+        case "/health": return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("ok".utf8))
+        default: break
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // "/scene/NAME" and "/scene/NAME/frame.svg"
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "scene",
+              let scene = configuration.scene(named: String(parts[2]))
+        else { return html(Pages.notFound(), status: .notFound) }
+        if parts.count == 3 { return html(Pages.scene(scene)) }
+        guard parts.count == 4, parts[3] == "frame.svg" else { return html(Pages.notFound(), status: .notFound) }
+        let time = request.query["t"].flatMap(Double.init) ?? 0
+        let svg = await still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond)
+        return HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
+            body: Data(svg.utf8))
     }
 
     // MARK: - WebSockets
 
-    private func upgrade(path: String) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
-        let path = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
-        let limit = Self.connections
+    private static func upgrade(_ request: HTTPRequest, path: String, configuration: Configuration) async -> HTTPResponse {
+        let limit = connections
         let maximum = configuration.maximumConnections
         let fps = configuration.framesPerSecond
+        let socket: LiveSocket
         if path == "/ws/tune" {
-            return .upgrade([:]) { inbound, outbound, _ in
-                guard limit.enter(maximum: maximum) else { return try await refuse(outbound, maximum) }
+            socket = LiveSocket(maximumMessageLength: TuningRequest.maximumMessageLength) { inbound, outbound in
+                guard limit.enter(maximum: maximum) else { return try refuse(outbound, maximum) }
                 defer { limit.leave() }
-                try await Self.tune(inbound: inbound, outbound: outbound)
+                try await tune(inbound: inbound, outbound: outbound)
+            }
+        } else {
+            let name = String(path.dropFirst("/ws/scene/".count))
+            socket = LiveSocket(maximumMessageLength: TuningRequest.maximumMessageLength) { inbound, outbound in
+                guard limit.enter(maximum: maximum) else { return try refuse(outbound, maximum) }
+                defer { limit.leave() }
+                guard let scene = configuration.scene(named: name) else {
+                    try outbound.send(WireJSON.object([
+                        "type": .string("error"), "message": .string("no scene named '\(name)'"),
+                    ]))
+                    return
+                }
+                try await stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
             }
         }
-        let prefix = "/ws/scene/"
-        guard path.hasPrefix(prefix) else { return .dontUpgrade }
-        let name = String(path.dropFirst(prefix.count))
-        return .upgrade([:]) { inbound, outbound, _ in
-            guard limit.enter(maximum: maximum) else { return try await refuse(outbound, maximum) }
-            defer { limit.leave() }
-            guard let scene = configuration.scene(named: name) else {
-                try await outbound.write(.text(WireJSON.object([
-                    "type": .string("error"), "message": .string("no scene named '\(name)'"),
-                ])))
-                return
-            }
-            try await Self.stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
+        do {
+            return try await WebSocketHTTPHandler(handler: socket).handleRequest(request)
+        } catch {
+            return HTTPResponse(statusCode: .badRequest)
         }
     }
 
@@ -182,23 +225,21 @@ public struct PreviewServer: Sendable {
     package static let connections = ConnectionCount()
 
     /// Runs one scene page: reads its messages into the session while a second task ticks the
-    /// session at the frame rate and writes what each tick produces. All writes come from the
-    /// ticking task, so messages keep their order.
+    /// session at the frame rate and queues what each tick produces. All sends come from the
+    /// ticking task, so messages keep their order; a frame the page has no room for is skipped,
+    /// and the next one carries the whole picture again.
     static func stream(
-        scene: GalleryScene, framesPerSecond fps: Double,
-        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+        scene: GalleryScene, framesPerSecond fps: Double, inbound: AsyncStream<String>, outbound: LiveOutbound
     ) async throws {
         let session = await SceneSession(scene: scene, framesPerSecond: fps)
-        try await outbound.write(.text(WireJSON.object([
+        try outbound.send(WireJSON.object([
             "type": .string("hello"), "scene": .string(scene.name), "title": .string(scene.title),
             "summary": .string(scene.summary), "width": .number(Double(scene.size.width)),
             "height": .number(Double(scene.size.height)), "framesPerSecond": .number(fps),
-        ])))
+        ]))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for try await message in inbound.messages(maxSize: TuningRequest.maximumMessageLength) {
-                    if case .text(let text) = message { await session.receive(text) }
-                }
+                for await text in inbound { await session.receive(text) }
             }
             group.addTask {
                 let clock = ContinuousClock()
@@ -213,22 +254,21 @@ public struct PreviewServer: Sendable {
                     if deadline < now - interval { deadline = now }
                     try await Task.sleep(until: deadline, clock: clock)
                     let tick = await session.tick(at: clock.now)
-                    for message in tick.messages { try await outbound.write(.text(message)) }
-                    try await outbound.write(.text(encoder.message(for: tick)))
+                    for message in tick.messages { try outbound.send(message) }
+                    if try !outbound.send(encoder.message(for: tick)) { encoder.forgetLastFrame() }
                 }
             }
-            // Either the page closed (the reader ends) or a write failed: stop both.
+            // Either the page closed (the reader ends) or a send failed: stop both.
             try await group.next()
             group.cancelAll()
         }
     }
 
     /// Runs one tuning page: each request is computed and answered in turn.
-    static func tune(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    static func tune(inbound: AsyncStream<String>, outbound: LiveOutbound) async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for try await message in inbound.messages(maxSize: TuningRequest.maximumMessageLength) {
-            guard case .text(let text) = message else { continue }
+        for await text in inbound {
             let reply: String
             do {
                 let result = TuningResult.compute(try TuningRequest.decode(text))
@@ -236,9 +276,15 @@ public struct PreviewServer: Sendable {
             } catch {
                 reply = WireJSON.object(["type": .string("error"), "message": .string("\(error)")])
             }
-            try await outbound.write(.text(reply))
+            try outbound.send(reply)
         }
     }
+}
+
+/// Why the server could not start.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Counts open live pages against the limit.
@@ -261,21 +307,44 @@ package final class ConnectionCount: Sendable {
     package var current: Int { count.load(ordering: .relaxed) }
 }
 
-private func refuse(_ outbound: WebSocketOutboundWriter, _ maximum: Int) async throws {
-    try await outbound.write(.text(WireJSON.object([
+private func refuse(_ outbound: LiveOutbound, _ maximum: Int) throws {
+    try outbound.send(WireJSON.object([
         "type": .string("error"), "message": .string("too many live pages: at most \(maximum) at once"),
-    ])))
+    ]))
 }
 
-private func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-    Response(
-        status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-        body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+private func html(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+    HTTPResponse(
+        statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        body: Data(text.utf8))
+}
+
+/// SIGINT and SIGTERM, caught while a server runs: the first one calls `stop`, instead of the
+/// default of ending the process at once.
+private final class ShutdownSignals: @unchecked Sendable {
+    private let sources: [any DispatchSourceSignal]
+
+    init(stop: @escaping @Sendable () -> Void) {
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: stop)
+            source.resume()
+            return source
+        }
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
 }
 
 extension PreviewServer.Configuration {
-    /// The preview or gallery scene called `name`: previews first.
+    /// The preview or gallery scene called `name`: previews first; an app's windows only.
     package func scene(named name: String) -> GalleryScene? {
-        previews.first { $0.name == name } ?? Gallery.scene(named: name)
+        if let preview = previews.first(where: { $0.name == name }) { return preview }
+        return app == nil ? Gallery.scene(named: name) : nil
     }
 }

@@ -71,6 +71,9 @@ struct PreviewCommand: ParsableCommand {
                 }
                 say("Kinema preview stopped.")
                 Foundation.exit(0)
+            } catch let error as PreviewServerError {
+                FileHandle.standardError.write(Data("kinema preview: \(error)\n".utf8))
+                Foundation.exit(1)
             } catch {
                 FileHandle.standardError.write(Data("kinema preview: cannot serve on \(host):\(port): \(error)\n".utf8))
                 Foundation.exit(1)

@@ -1,66 +1,130 @@
 import Foundation
 import Kinema
 import KinemaExport
+import KinemaPreviewServer
 
-// What `@main struct MyApp: App` runs on Linux: the app's first window in a headless host,
-// recorded for a few seconds of virtual time (its `.task`s, timers and `onAppear` animations
-// play as they would on screen) and written as a scene page, SVG frames, a GIF or an MP4.
+// What `@main struct MyApp: App` runs on Linux: by default the app live in the browser, served by
+// the preview server (each window a page, each page a fresh launch); with a recording option, its
+// first window played headless for a few seconds of virtual time and written as a scene page,
+// SVG frames, a GIF or an MP4.
 
 extension App {
-    /// Runs the app: records its first window (or the one `--window ID` names) headless and
-    /// writes it, printing the path written.
+    /// Runs the app. With no options it serves the app live: it prints a local address, and each
+    /// window of the app is a page there that runs the app, taking taps and drags, until Ctrl-C.
+    /// With a recording option it plays the first window (or the one `--window ID` names) headless
+    /// and writes it, printing the path written.
     ///
     /// ```sh
-    /// swift run MyApp                                    # MyApp.html: the scene page
+    /// swift run MyApp                                    # MyApp: http://127.0.0.1:PORT/
+    /// swift run MyApp --port 8080                        # a port of your choice
+    /// swift run MyApp --record html                      # MyApp.html: the scene page
     /// swift run MyApp --record gif --seconds 5 --out /tmp/app.gif
     /// KINEMA_APP_RECORD=mp4 swift run MyApp             # MyApp.mp4
     /// ```
     ///
-    /// Options, each also read from an environment variable: `--record html|svg|gif|mp4`
-    /// (`KINEMA_APP_RECORD`, default `html`), `--seconds S` (`KINEMA_APP_SECONDS`, default 3,
-    /// at most 600), `--size WIDTHxHEIGHT` (`KINEMA_APP_SIZE`, default the window's
-    /// `defaultSize`, else 390 × 844, a phone), `--window ID` (`KINEMA_APP_WINDOW`) and
-    /// `--out PATH` (`KINEMA_APP_OUT`, default the app's name and the format's extension in the
-    /// current folder; a folder for `svg`). GIF and MP4 need `rsvg-convert` and `ffmpeg`. A bad
-    /// option or a failed write prints one line and exits with status 1.
+    /// Serving: `--port N` (`KINEMA_APP_PORT`, default 0: any free port); the server listens on
+    /// this machine only (127.0.0.1). Recording, chosen by any of `--record`, `--seconds` or
+    /// `--out`: `--record html|svg|gif|mp4` (`KINEMA_APP_RECORD`, default `html`), `--seconds S`
+    /// (`KINEMA_APP_SECONDS`, default 3, at most 600), `--out PATH` (`KINEMA_APP_OUT`, default the
+    /// app's name and the format's extension in the current folder; a folder for `svg`). Both:
+    /// `--size WIDTHxHEIGHT` (`KINEMA_APP_SIZE`, default the window's `defaultSize`, else
+    /// 390 × 844, a phone) and `--window ID` (`KINEMA_APP_WINDOW`: only that window). GIF and MP4
+    /// need `rsvg-convert` and `ffmpeg`. A bad option, a taken port or a failed write prints one
+    /// line and exits with status 1.
     @MainActor
     public static func main() async {
         let name = String(describing: Self.self)
         do {
             let options = try AppRunOptions(
                 arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-            let app = Self()
-            let windows = app.body._windows()
-            let chosen: SceneWindow?
-            if let id = options.window {
-                chosen = windows.first { $0.id == id }
+            if options.records {
+                try await record(options, name: name)
             } else {
-                chosen = windows.first
+                try await serve(options, name: name) { url, windows in
+                    // Written at once and unbuffered, so a program reading the address gets it now.
+                    var text = "\(name): \(url.absoluteString)\n"
+                    for window in windows { text += "  \(window.title): \(url.absoluteString)scene/\(window.name)\n" }
+                    text += "Ctrl-C stops it.\n"
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
             }
-            guard let window = chosen else {
-                throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
-            }
-            let size = options.size ?? window.defaultSize ?? CGSize(width: 390, height: 844)
-            let host = ViewHost(window.content.environment(\.scenePhase, .active), size: size)
-            let framesPerSecond: Double = options.format == "gif" || options.format == "mp4" ? 30 : 60
-            let recording = await Recording.play(host, duration: options.seconds, framesPerSecond: framesPerSecond)
-            let out = URL(fileURLWithPath: options.out ?? (options.format == "svg" ? "\(name)-frames" : "\(name).\(options.format)"))
-            switch options.format {
-            case "svg":
-                try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-                try recording.writeSVGFrames(to: out)
-            case "gif", "mp4":
-                let exporter = RasterExporter(size: size, framesPerSecond: framesPerSecond)
-                let frames = recording.svgFrames()
-                if options.format == "gif" { try exporter.writeGIF(frames, to: out) } else { try exporter.writeMP4(frames, to: out) }
-            default:
-                try recording.writeHTMLPage(to: out, title: window.title ?? name)
-            }
-            print(out.path)
         } catch {
             FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
             exit(1)
         }
+    }
+
+    /// The app's windows as the server's scenes: named by their ids (`main` for the first window
+    /// without one, `window-N` for the N-th), each host a fresh launch of the app.
+    @MainActor
+    static func liveWindows(_ options: AppRunOptions, name: String) throws -> [GalleryScene] {
+        let windows = Self().body._windows()
+        var scenes: [GalleryScene] = []
+        for (index, window) in windows.enumerated() {
+            let (id, title, defaultSize) = (window.id, window.title, window.defaultSize)
+            if let wanted = options.window, id != wanted { continue }
+            let sceneName = id ?? (index == 0 ? "main" : "window-\(index + 1)")
+            let size: CGSize = options.size ?? defaultSize ?? AppRunOptions.phone
+            scenes.append(GalleryScene(
+                name: sceneName, title: title ?? (index == 0 ? name : sceneName),
+                summary: "A window of \(name).", size: size
+            ) { fps in
+                // A fresh app for each page, so each page is a launch with its own state.
+                let windows = Self().body._windows()
+                let content = index < windows.count ? windows[index].content : AnyView(EmptyView())
+                return ViewHost(content.environment(\.scenePhase, .active), size: size, framesPerSecond: fps)
+            })
+        }
+        guard !scenes.isEmpty else {
+            throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
+        }
+        return scenes
+    }
+
+    /// Serves the app until SIGINT or SIGTERM (or the task is cancelled); `onStart` gets the
+    /// index's address and the windows.
+    @MainActor
+    static func serve(
+        _ options: AppRunOptions, name: String, handlingSignals: Bool = true,
+        onStart: @escaping @Sendable (URL, [(name: String, title: String)]) async -> Void
+    ) async throws {
+        let scenes = try liveWindows(options, name: name)
+        let listed = scenes.map { (name: $0.name, title: $0.title) }
+        let server = PreviewServer(configuration: .init(port: options.port, previews: scenes, app: name))
+        try await server.run(handlingSignals: handlingSignals) { url in await onStart(url, listed) }
+    }
+
+    @MainActor
+    private static func record(_ options: AppRunOptions, name: String) async throws {
+        let app = Self()
+        let windows = app.body._windows()
+        let chosen: SceneWindow?
+        if let id = options.window {
+            chosen = windows.first { $0.id == id }
+        } else {
+            chosen = windows.first
+        }
+        guard let window = chosen else {
+            throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
+        }
+        let size = options.size ?? window.defaultSize ?? AppRunOptions.phone
+        let host = ViewHost(window.content.environment(\.scenePhase, .active), size: size)
+        let format = options.format ?? "html"
+        let framesPerSecond: Double = format == "gif" || format == "mp4" ? 30 : 60
+        let recording = await Recording.play(host, duration: options.seconds, framesPerSecond: framesPerSecond)
+        let out = URL(fileURLWithPath: options.out ?? (format == "svg" ? "\(name)-frames" : "\(name).\(format)"))
+        switch format {
+        case "svg":
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try recording.writeSVGFrames(to: out)
+        case "gif", "mp4":
+            let exporter = RasterExporter(size: size, framesPerSecond: framesPerSecond)
+            let frames = recording.svgFrames()
+            if format == "gif" { try exporter.writeGIF(frames, to: out) } else { try exporter.writeMP4(frames, to: out) }
+        default:
+            try recording.writeHTMLPage(to: out, title: window.title ?? name)
+        }
+        print(out.path)
     }
 }
 
@@ -72,23 +136,32 @@ struct AppRunError: Error, CustomStringConvertible {
 
 /// The runner's options, from arguments first, then environment variables.
 struct AppRunOptions {
-    var format = "html"
+    /// The recording's format; `nil` when none was asked for.
+    var format: String?
     var seconds: TimeInterval = 3
     var size: CGSize?
     var window: String?
     var out: String?
+    /// The port to serve on; 0 for any free one.
+    var port = 0
+    /// Whether any recording option was given: then the app is recorded instead of served.
+    var records = false
+
+    /// The size of a window that sets none: a phone's, in points.
+    static let phone = CGSize(width: 390, height: 844)
 
     init(arguments: [String], environment: [String: String]) throws {
         var values: [String: String] = [:]
         for (key, variable) in [("record", "KINEMA_APP_RECORD"), ("seconds", "KINEMA_APP_SECONDS"),
-                                ("size", "KINEMA_APP_SIZE"), ("window", "KINEMA_APP_WINDOW"), ("out", "KINEMA_APP_OUT")] {
+                                ("size", "KINEMA_APP_SIZE"), ("window", "KINEMA_APP_WINDOW"), ("out", "KINEMA_APP_OUT"),
+                                ("port", "KINEMA_APP_PORT")] {
             if let value = environment[variable], !value.isEmpty { values[key] = value }
         }
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            guard argument.hasPrefix("--"), ["record", "seconds", "size", "window", "out"].contains(String(argument.dropFirst(2))) else {
-                throw AppRunError("unknown argument \(argument) (use --record, --seconds, --size, --window, --out)")
+            guard argument.hasPrefix("--"), ["record", "seconds", "size", "window", "out", "port"].contains(String(argument.dropFirst(2))) else {
+                throw AppRunError("unknown argument \(argument) (use --port, --record, --seconds, --size, --window, --out)")
             }
             guard index + 1 < arguments.count else { throw AppRunError("\(argument) needs a value") }
             values[String(argument.dropFirst(2))] = arguments[index + 1]
@@ -115,5 +188,12 @@ struct AppRunOptions {
         }
         window = values["window"]
         out = values["out"]
+        if let text = values["port"] {
+            guard let port = Int(text), (0...65535).contains(port) else {
+                throw AppRunError("port must be a number from 0 to 65535, not \(text)")
+            }
+            self.port = port
+        }
+        records = values["record"] != nil || values["seconds"] != nil || values["out"] != nil
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import KinemaTestSupport
 import Testing
 
@@ -53,6 +56,21 @@ struct SwiftUIAppEndToEndTests {
         return root
     }
 
+    /// The first line a program prints, read off the test's threads.
+    static func firstLine(of reader: FileHandle) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var text = ""
+                while !text.contains("\n") {
+                    let data = reader.availableData
+                    if data.isEmpty { break }
+                    text += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: String(text.prefix { $0 != "\n" }))
+            }
+        }
+    }
+
     @Test(.timeLimit(.minutes(60)))
     func theAppBuildsAndRecordsItsWindows() async throws {
         let parent = try KinemaTool.temporaryDirectory("app-end-to-end")
@@ -92,6 +110,27 @@ struct SwiftUIAppEndToEndTests {
             timeout: .seconds(300))
         try #require(second.status == 0, "\(second)")
         #expect(try String(contentsOf: page, encoding: .utf8).contains("Second window"))
+
+        // With no options the app is served live: it prints its address, serves its windows, and
+        // SIGTERM ends it cleanly.
+        let live = Process()
+        live.executableURL = app
+        live.arguments = ["--port", "0"]
+        let output = Pipe()
+        live.standardOutput = output
+        live.standardError = FileHandle.nullDevice
+        try live.run()
+        defer { if live.isRunning { live.terminate() } }
+        let printed = await Self.firstLine(of: output.fileHandleForReading)
+        let address = try #require(printed.range(of: "http://").flatMap { URL(string: String(printed[$0.lowerBound...])) }, "\(printed)")
+        #expect(printed.hasPrefix("NotesApp: http://127.0.0.1:"))
+        let (index, _) = try await URLSession.shared.data(from: address)
+        #expect(String(decoding: index, as: UTF8.self).contains("href=\"/scene/second\""))
+        let (still, _) = try await URLSession.shared.data(from: address.appendingPathComponent("scene/main/frame.svg"))
+        #expect(String(decoding: still, as: UTF8.self).contains("#ff0000"), "the first window's red square")
+        live.terminate()
+        live.waitUntilExit()
+        #expect(live.terminationStatus == 0, "SIGTERM stops the server cleanly")
 
         // A bad option: one line, status 1.
         let bad = try await ChildProcess.run(app, ["--record", "png"], in: parent, mergingError: true, timeout: .seconds(60))

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaTestSupport
-import HummingbirdWSClient
+import WSClient
 import Logging
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HummingbirdWSClient
+import WSClient
 import Kinema
 import KinemaPreviewServer
 import Logging

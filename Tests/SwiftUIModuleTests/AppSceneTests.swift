@@ -58,12 +58,17 @@ struct AppSceneTests {
         #expect(options.size == CGSize(width: 320, height: 480))
         #expect(options.out == "/tmp/app.gif")
         let defaults = try AppRunOptions(arguments: [], environment: [:])
-        #expect(defaults.format == "html" && defaults.seconds == 3 && defaults.size == nil)
+        #expect(defaults.format == nil && defaults.seconds == 3 && defaults.size == nil)
+        #expect(options.records && !defaults.records, "no recording option: the app is served live")
+        #expect(defaults.port == 0)
+        #expect(try AppRunOptions(arguments: ["--out", "/tmp/a.html"], environment: [:]).records)
+        #expect(try AppRunOptions(arguments: [], environment: ["KINEMA_APP_SECONDS": "1"]).records)
+        #expect(try AppRunOptions(arguments: ["--port", "8123"], environment: [:]).port == 8123)
     }
 
     @Test func badOptionsAreOneLineErrors() {
         for arguments in [["--record", "png"], ["--seconds", "nan"], ["--seconds", "-1"], ["--size", "0x10"],
-                          ["--frames", "3"], ["--out"]] {
+                          ["--frames", "3"], ["--out"], ["--port", "70000"], ["--port", "-1"], ["--port", "x"]] {
             #expect(throws: AppRunError.self, "\(arguments)") {
                 try AppRunOptions(arguments: arguments, environment: [:])
             }

@@ -53,6 +53,28 @@ enum Pages {
             """)
     }
 
+    /// The index of an app served live: one card per window, each with its first frame.
+    static func appIndex(app: String, windows: [GalleryScene]) -> String {
+        let cards = windows.map { window in
+            """
+            <a class="card" href="/scene/\(escape(window.name))">
+              <img class="still" alt="" src="/scene/\(escape(window.name))/frame.svg">
+              <h2>\(escape(window.title))</h2>
+              <p>\(escape(window.summary))</p>
+            </a>
+            """
+        }.joined(separator: "\n")
+        return page(title: app, body: """
+            <header><h1>\(escape(app))</h1>
+            <p>The app runs live on this machine: open a window, then tap, drag and type as you would on a
+            device. Each page is a fresh launch of the app.</p>
+            </header>
+            <div class="grid previews">
+            \(cards)
+            </div>
+            """)
+    }
+
     static func notFound() -> String {
         page(title: "Not found", body: """
             <header><h1>Not found</h1><p>No such page. <a href="/">Back to the scenes</a>.</p></header>

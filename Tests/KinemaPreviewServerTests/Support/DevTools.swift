@@ -1,5 +1,5 @@
 import Foundation
-import HummingbirdWSClient
+import WSClient
 import KinemaTestSupport
 import Logging
 import Testing
