@@ -1,4 +1,5 @@
 import Foundation
+import Kinema
 
 /// What a live scene page sends: pointer events on the stage (in host points), and control
 /// changes. Decoded from the page's JSON by ``decode(_:)``.
@@ -21,11 +22,23 @@ package enum SceneCommand: Sendable, Equatable {
     case restart
     /// The environment's colour scheme: `true` for dark.
     case colorScheme(dark: Bool)
+    /// Text typed on the page's keyboard, for the focused text field.
+    case text(String)
+    /// A key pressed on the page's keyboard that types no text: `return`, `delete`, `escape`,
+    /// `tab` or an arrow.
+    case key(KeyEquivalent)
 
     /// The phases of a pointer.
     package enum PointerPhase: String, Sendable, CaseIterable {
         case down, move, up, cancel
     }
+
+    /// The keys a page may name, by the browser's `KeyboardEvent.key`.
+    package static let keys: [String: KeyEquivalent] = [
+        "Enter": .return, "Backspace": .delete, "Escape": .escape, "Tab": .tab, "Delete": .deleteForward,
+        "ArrowUp": .upArrow, "ArrowDown": .downArrow, "ArrowLeft": .leftArrow, "ArrowRight": .rightArrow,
+        "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown, "Clear": .clear,
+    ]
 
     /// The range ``speed(_:)`` is clamped to.
     package static let speedRange = 0.1...2.0
@@ -35,8 +48,9 @@ package enum SceneCommand: Sendable, Equatable {
     package static let pointerMargin = 2000.0
 
     /// Decodes one message: a JSON object with a `type` of `pointer` (`phase`, `x`, `y`), `tap`
-    /// (`x`, `y`), `speed` (`value`), `pause` (`paused`: a boolean), `restart`, or `colorScheme`
-    /// (`value`: `"light"` or `"dark"`).
+    /// (`x`, `y`), `speed` (`value`), `pause` (`paused`: a boolean), `restart`, `colorScheme`
+    /// (`value`: `"light"` or `"dark"`), `text` (`text`: at most 1,000 characters) or `key`
+    /// (`key`: a browser key name, one of ``keys``).
     ///
     /// - Throws: ``TuningRequest/DecodingError`` naming what is wrong: not JSON, an unknown type
     ///   or phase, a missing, non-numeric or non-finite number, a message over 64 KiB.
@@ -69,9 +83,19 @@ package enum SceneCommand: Sendable, Equatable {
             case "light": return .colorScheme(dark: false)
             default: throw TuningRequest.DecodingError("message: 'value' must be \"light\" or \"dark\"")
             }
+        case "text":
+            let text = try object.string("text")
+            guard text.count <= 1_000 else { throw TuningRequest.DecodingError("message: 'text' is over 1,000 characters") }
+            return .text(text)
+        case "key":
+            let name = try object.string("key")
+            guard let key = keys[name] else {
+                throw TuningRequest.DecodingError("unknown key '\(name)' (\(keys.keys.sorted().joined(separator: ", ")))")
+            }
+            return .key(key)
         case let other:
             throw TuningRequest.DecodingError(
-                "unknown message type '\(other)' (pointer, tap, speed, pause, restart or colorScheme)")
+                "unknown message type '\(other)' (pointer, tap, speed, pause, restart, colorScheme, text or key)")
         }
     }
 }

@@ -77,6 +77,10 @@ package final class SceneSession {
         case .colorScheme(let dark):
             darkScheme = dark
             applyScheme()
+        case .text(let text):
+            host.type(text)
+        case .key(let key):
+            host.pressKey(key)
         }
     }
 

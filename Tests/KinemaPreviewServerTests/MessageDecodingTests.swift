@@ -51,6 +51,9 @@ struct MessageDecodingTests {
         #expect(try SceneCommand.decode(#"{"type":"pause","paused":true}"#) == .pause(true))
         #expect(try SceneCommand.decode(#"{"type":"restart"}"#) == .restart)
         #expect(try SceneCommand.decode(#"{"type":"colorScheme","value":"dark"}"#) == .colorScheme(dark: true))
+        #expect(try SceneCommand.decode(#"{"type":"text","text":"é"}"#) == .text("é"))
+        #expect(try SceneCommand.decode(#"{"type":"key","key":"Enter"}"#) == .key(.return))
+        #expect(try SceneCommand.decode(#"{"type":"key","key":"Backspace"}"#) == .key(.delete))
     }
 
     @Test(arguments: [
@@ -58,7 +61,9 @@ struct MessageDecodingTests {
         (#"{"type":"pointer","phase":"down","x":null,"y":1}"#, "message: 'x' must be a number"),
         (#"{"type":"pause","paused":1}"#, "message: 'paused' must be true or false"),
         (#"{"type":"colorScheme","value":"blue"}"#, #"message: 'value' must be "light" or "dark""#),
-        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart or colorScheme)"),
+        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart, colorScheme, text or key)"),
+        (#"{"type":"key","key":"F13"}"#, "unknown key 'F13' (ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Backspace, Clear, Delete, End, Enter, Escape, Home, PageDown, PageUp, Tab)"),
+        (#"{"type":"text"}"#, "message: 'text' must be a string"),
     ])
     func badSceneMessagesAreErrors(text: String, message: String) {
         #expect(throws: TuningRequest.DecodingError(message)) { try SceneCommand.decode(text) }

@@ -111,6 +111,40 @@ struct SceneSessionTests {
         #expect(tick.messages.contains { $0.contains(#""type":"restarted""#) })
     }
 
+    /// The page's keyboard types into the field a tap focused, and Enter submits it.
+    @Test func typingReachesTheFocusedField() throws {
+        struct Greeter: View {
+            @State private var name = ""
+            @State private var greeting = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).onSubmit { greeting = "Hello, \(name)" }
+                    Text(greeting)
+                }
+                .frame(width: 200, height: 100)
+            }
+        }
+        let size = CGSize(width: 200, height: 100)
+        let scene = GalleryScene(name: "greeter", title: "Greeter", summary: "", size: size) { fps in
+            ViewHost(Greeter(), size: size, framesPerSecond: fps)
+        }
+        let session = SceneSession(scene: scene, framesPerSecond: 60)
+        let prompt = try #require(session.tick(at: at(0)).displayList.items.first { item in
+            if case .text(let layout) = item.content { return layout.string == "Name" }
+            return false
+        })
+        session.receive(#"{"type":"tap","x":\#(prompt.frame.midX),"y":\#(prompt.frame.midY)}"#)
+        for character in ["A", "d", "x"] { session.receive(#"{"type":"text","text":"\#(character)"}"#) }
+        session.receive(#"{"type":"key","key":"Backspace"}"#)
+        session.receive(#"{"type":"text","text":"a"}"#)
+        session.receive(#"{"type":"key","key":"Enter"}"#)
+        let texts = session.tick(at: at(0.1)).displayList.items.compactMap { item -> String? in
+            if case .text(let layout) = item.content { return layout.string }
+            return nil
+        }
+        #expect(texts.contains("Hello, Ada"), "\(texts)")
+    }
+
     /// Every scene of the gallery can be served live.
     @Test func everySceneHasALiveHost() {
         for scene in Gallery.scenes {

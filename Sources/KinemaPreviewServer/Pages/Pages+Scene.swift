@@ -106,6 +106,19 @@ extension Pages {
             if (!down) return; down = false;
             var p = point(event); send({ type: "pointer", phase: "cancel", x: p.x, y: p.y });
           });
+          // The keyboard types into the scene's focused text field, unless a control of the page
+          // itself has focus or a shortcut modifier is held.
+          var keys = ["Enter", "Backspace", "Escape", "Tab", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft",
+                      "ArrowRight", "Home", "End", "PageUp", "PageDown", "Clear"];
+          document.addEventListener("keydown", function (event) {
+            var target = event.target;
+            if (target && /^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(target.tagName)) return;
+            if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+            if (Array.from(event.key).length === 1) { send({ type: "text", text: event.key }); }
+            else if (keys.indexOf(event.key) >= 0) { send({ type: "key", key: event.key }); }
+            else return;
+            event.preventDefault();
+          });
           document.getElementById("speed").addEventListener("change", function (e) { send({ type: "speed", value: Number(e.target.value) }); });
           document.getElementById("pause").addEventListener("change", function (e) { send({ type: "pause", paused: e.target.checked }); });
           document.getElementById("scheme").addEventListener("change", function (e) { send({ type: "colorScheme", value: e.target.value }); });

@@ -40,6 +40,24 @@ public protocol ViewHostProtocol: AnyObject {
 
     /// Runs `body` as one event: state changes inside apply together when it returns.
     func perform(_ body: () -> Void)
+
+    /// Types text into the focused text field (``ViewHost/type(_:)``).
+    @discardableResult
+    func type(_ text: String) -> Bool
+
+    /// Presses a key for the focused text field (``ViewHost/pressKey(_:)``).
+    @discardableResult
+    func pressKey(_ key: KeyEquivalent) -> Bool
+}
+
+extension ViewHostProtocol {
+    /// A host with no text fields takes no typing.
+    @discardableResult
+    public func type(_ text: String) -> Bool { false }
+
+    /// A host with no text fields takes no keys.
+    @discardableResult
+    public func pressKey(_ key: KeyEquivalent) -> Bool { false }
 }
 
 extension ViewHost: ViewHostProtocol {}

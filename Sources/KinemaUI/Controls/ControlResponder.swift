@@ -23,7 +23,7 @@ struct ControlTouch: Equatable {
 /// is activated. Everything is refreshed on every update of the control's node, so the closures
 /// always see the latest view values.
 @MainActor
-final class ControlResponder: NodeState {
+class ControlResponder: NodeState {
     /// Whether the control takes input: `isEnabled` of the environment where it sits.
     var isEnabled = true
     /// A press began (`true`) or ended (`false`) at a point: pressed appearances, editing callbacks.

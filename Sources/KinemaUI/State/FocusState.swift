@@ -71,22 +71,29 @@ extension FocusState: StateProperty {
 }
 
 extension View {
-    /// Modifies this view by binding its focus state to the given Boolean state value (accepted:
-    /// a Kinema host moves no focus).
+    /// Modifies this view by binding its focus state to the given Boolean state value.
     ///
     /// ```swift
     /// TextField("Name", text: $name).focused($nameFocused)
     /// ```
+    ///
+    /// In a Kinema host, text fields take focus: a tap on a field below this view (or setting
+    /// the value to `true`) focuses it and sets the value to `true`; pressing Return or Escape,
+    /// or setting it to `false`, ends editing.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        self
+        transformEnvironment(\.focusBindingHooks) { $0.append(FocusBindingHook(condition, equals: true)) }
     }
 
-    /// Modifies this view by binding its focus state to the given state value (accepted).
+    /// Modifies this view by binding its focus state to the given state value.
     ///
     /// ```swift
     /// TextField("Email", text: $email).focused($field, equals: .email)
     /// ```
+    ///
+    /// A text field below this view that takes focus sets the binding to `value`; setting the
+    /// binding to `value` focuses the field, and setting it to `nil` (or ending editing) clears
+    /// it when it still holds `value`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        self
+        transformEnvironment(\.focusBindingHooks) { $0.append(FocusBindingHook(binding, equals: value)) }
     }
 }

@@ -9,15 +9,17 @@ import Foundation
 /// }
 /// ```
 ///
-/// A Kinema host has no keyboard: the field draws its text (or, while the text is empty, its
-/// prompt in the tertiary colour), leading-aligned across the width it is offered, and nothing
-/// ever edits it. Set the bound string from code and the field shows it.
+/// The field draws its text (or, while the text is empty, its prompt in the tertiary colour),
+/// leading-aligned across the width it is offered. A tap focuses it and draws a caret after the
+/// text; then ``ViewHost/type(_:)`` and ``ViewHost/pressKey(_:)`` (or a live page's keyboard)
+/// edit the bound string, and Return runs `onSubmit` and ends editing, as on iOS.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
     let placeholder: Text?
     @Environment(\.textFieldStyleKind) private var style
+    @State private var isEditing = false
 
     /// Creates a text field with a prompt and a label built from a view.
     ///
@@ -33,7 +35,9 @@ public struct TextField<Label: View>: View {
 
     /// The text, or the prompt while it is empty.
     public var body: some View {
-        TextFieldBody(text: text.wrappedValue, prompt: prompt ?? placeholder, isSecure: false, style: style)
+        let editing = $isEditing
+        TextFieldBody(text: text.wrappedValue, prompt: prompt ?? placeholder, isSecure: false, style: style, isEditing: isEditing)
+            .modifier(_TextInputModifier(text: text, setEditing: { editing.wrappedValue = $0 }))
     }
 }
 
@@ -94,6 +98,7 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     @Environment(\.textFieldStyleKind) private var style
+    @State private var isEditing = false
 
     /// Creates a secure field with a prompt and a label built from a view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -103,7 +108,9 @@ public struct SecureField<Label: View>: View {
 
     /// Bullets for the text, or the prompt while it is empty.
     public var body: some View {
-        TextFieldBody(text: text.wrappedValue, prompt: prompt, isSecure: true, style: style)
+        let editing = $isEditing
+        TextFieldBody(text: text.wrappedValue, prompt: prompt, isSecure: true, style: style, isEditing: isEditing)
+            .modifier(_TextInputModifier(text: text, setEditing: { editing.wrappedValue = $0 }))
     }
 }
 
@@ -128,6 +135,7 @@ struct TextFieldBody: View {
     let prompt: Text?
     let isSecure: Bool
     let style: TextFieldStyleKind
+    var isEditing = false
 
     var body: some View {
         let field = Group {
@@ -135,6 +143,13 @@ struct TextFieldBody: View {
                 (prompt ?? Text(verbatim: "")).foregroundStyle(.tertiary)
             } else {
                 Text(verbatim: isSecure ? String(repeating: "•", count: min(text.count, 10_000)) : text)
+            }
+        }
+        // While editing, the caret: a 2-point bar in the tint colour after the text (before the
+        // prompt while the text is empty), as tall as the line.
+        .overlay(alignment: text.isEmpty ? .leading : .trailing) {
+            if isEditing {
+                Rectangle().fill(Color.accentColor).frame(width: 2).offset(x: text.isEmpty ? -1 : 1)
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -271,14 +286,17 @@ extension View {
         environment(\.textFieldStyleKind, style is RoundedBorderTextFieldStyle ? .roundedBorder : .automatic)
     }
 
-    /// Adds an action to perform when the user submits a value to this view (accepted: nothing
-    /// is ever submitted).
+    /// Adds an action to perform when the user submits a value to this view.
     ///
     /// ```swift
     /// TextField("Search", text: $query).onSubmit { search() }
     /// ```
+    ///
+    /// Return pressed in a focused text field below this view (``ViewHost/pressKey(_:)``, a
+    /// newline in ``ViewHost/type(_:)``, or a live page's keyboard) runs the action, then every
+    /// `onSubmit` further up, innermost first.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        self
+        transformEnvironment(\.submitActions) { $0.insert(SubmitAction(triggers: triggers, action: action), at: 0) }
     }
 
     /// Sets the submit label for this view (accepted).

@@ -53,6 +53,9 @@ final class ViewEngine {
     /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers),
     /// with the context of their last visit.
     var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState, context: UpdateContext)] = [:]
+    /// The text field typing goes to (``ViewHost/type(_:)``); weak, so a field that leaves the
+    /// hierarchy takes focus with it.
+    weak var focusedTextInput: TextInputResponder?
     /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
     var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
     /// Views that look at the laid-out hierarchy (`onGeometryChange`, preference readers), called
