@@ -22,6 +22,8 @@ package enum SceneCommand: Sendable, Equatable {
     case restart
     /// The environment's colour scheme: `true` for dark.
     case colorScheme(dark: Bool)
+    /// The page was hidden (`background`), lost focus (`inactive`) or came back (`active`).
+    case scenePhase(ScenePhase)
     /// Text typed on the page's keyboard, for the focused text field.
     case text(String)
     /// A key pressed on the page's keyboard that types no text: `return`, `delete`, `escape`,
@@ -49,7 +51,8 @@ package enum SceneCommand: Sendable, Equatable {
 
     /// Decodes one message: a JSON object with a `type` of `pointer` (`phase`, `x`, `y`), `tap`
     /// (`x`, `y`), `speed` (`value`), `pause` (`paused`: a boolean), `restart`, `colorScheme`
-    /// (`value`: `"light"` or `"dark"`), `text` (`text`: at most 1,000 characters) or `key`
+    /// (`value`: `"light"` or `"dark"`), `scenePhase` (`value`: `"active"`, `"inactive"` or
+    /// `"background"`), `text` (`text`: at most 1,000 characters) or `key`
     /// (`key`: a browser key name, one of ``keys``).
     ///
     /// - Throws: ``TuningRequest/DecodingError`` naming what is wrong: not JSON, an unknown type
@@ -83,6 +86,13 @@ package enum SceneCommand: Sendable, Equatable {
             case "light": return .colorScheme(dark: false)
             default: throw TuningRequest.DecodingError("message: 'value' must be \"light\" or \"dark\"")
             }
+        case "scenePhase":
+            switch object.optionalString("value") {
+            case "active": return .scenePhase(.active)
+            case "inactive": return .scenePhase(.inactive)
+            case "background": return .scenePhase(.background)
+            default: throw TuningRequest.DecodingError(#"message: 'value' must be "active", "inactive" or "background""#)
+            }
         case "text":
             let text = try object.string("text")
             guard text.count <= 1_000 else { throw TuningRequest.DecodingError("message: 'text' is over 1,000 characters") }
@@ -95,7 +105,7 @@ package enum SceneCommand: Sendable, Equatable {
             return .key(key)
         case let other:
             throw TuningRequest.DecodingError(
-                "unknown message type '\(other)' (pointer, tap, speed, pause, restart, colorScheme, text or key)")
+                "unknown message type '\(other)' (pointer, tap, speed, pause, restart, colorScheme, scenePhase, text or key)")
         }
     }
 }

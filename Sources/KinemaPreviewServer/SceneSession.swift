@@ -16,6 +16,8 @@ package final class SceneSession {
     private var speed = 1.0
     private var paused = false
     private var darkScheme = false
+    /// The page's visibility, as the scene's phase.
+    private var scenePhase = ScenePhase.active
     private var touch: HostTouch?
     /// Messages for the page, sent before the next frame.
     private var outbox: [String] = []
@@ -77,6 +79,9 @@ package final class SceneSession {
         case .colorScheme(let dark):
             darkScheme = dark
             applyScheme()
+        case .scenePhase(let phase):
+            scenePhase = phase
+            applyScheme()
         case .text(let text):
             host.type(text)
         case .key(let key):
@@ -118,6 +123,7 @@ package final class SceneSession {
         guard let host = host as? any EnvironmentHosting else { return }
         var environment = host.environment
         environment.colorScheme = darkScheme ? .dark : .light
+        environment.scenePhase = scenePhase
         host.environment = environment
     }
 

@@ -72,7 +72,9 @@ extension App {
                 // A fresh app for each page, so each page is a launch with its own state.
                 let windows = Self().body._windows()
                 let content = index < windows.count ? windows[index].content : AnyView(EmptyView())
-                return ViewHost(content.environment(\.scenePhase, .active), size: size, framesPerSecond: fps)
+                // The phase is the host's environment (active by default), so the page's
+                // visibility can change it.
+                return ViewHost(content, size: size, framesPerSecond: fps)
             })
         }
         guard !scenes.isEmpty else {

@@ -52,6 +52,7 @@ struct MessageDecodingTests {
         #expect(try SceneCommand.decode(#"{"type":"restart"}"#) == .restart)
         #expect(try SceneCommand.decode(#"{"type":"colorScheme","value":"dark"}"#) == .colorScheme(dark: true))
         #expect(try SceneCommand.decode(#"{"type":"text","text":"é"}"#) == .text("é"))
+        #expect(try SceneCommand.decode(#"{"type":"scenePhase","value":"background"}"#) == .scenePhase(.background))
         #expect(try SceneCommand.decode(#"{"type":"key","key":"Enter"}"#) == .key(.return))
         #expect(try SceneCommand.decode(#"{"type":"key","key":"Backspace"}"#) == .key(.delete))
     }
@@ -61,7 +62,7 @@ struct MessageDecodingTests {
         (#"{"type":"pointer","phase":"down","x":null,"y":1}"#, "message: 'x' must be a number"),
         (#"{"type":"pause","paused":1}"#, "message: 'paused' must be true or false"),
         (#"{"type":"colorScheme","value":"blue"}"#, #"message: 'value' must be "light" or "dark""#),
-        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart, colorScheme, text or key)"),
+        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart, colorScheme, scenePhase, text or key)"),
         (#"{"type":"key","key":"F13"}"#, "unknown key 'F13' (ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Backspace, Clear, Delete, End, Enter, Escape, Home, PageDown, PageUp, Tab)"),
         (#"{"type":"text"}"#, "message: 'text' must be a string"),
     ])

@@ -145,6 +145,30 @@ struct SceneSessionTests {
         #expect(texts.contains("Hello, Ada"), "\(texts)")
     }
 
+    /// Hiding the page puts the scene in the background, as leaving an app does.
+    @Test func thePagesVisibilityIsTheScenePhase() throws {
+        struct Phase: View {
+            @Environment(\.scenePhase) private var phase
+            var body: some View { Text("\(phase)") }
+        }
+        let size = CGSize(width: 200, height: 100)
+        let scene = GalleryScene(name: "phase", title: "Phase", summary: "", size: size) { fps in
+            ViewHost(Phase(), size: size, framesPerSecond: fps)
+        }
+        let session = SceneSession(scene: scene, framesPerSecond: 60)
+        func shown(_ tick: SceneTick) -> [String] {
+            tick.displayList.items.compactMap { item in
+                if case .text(let layout) = item.content { return layout.string }
+                return nil
+            }
+        }
+        #expect(shown(session.tick(at: at(0))) == ["active"])
+        session.receive(#"{"type":"scenePhase","value":"background"}"#)
+        #expect(shown(session.tick(at: at(0.1))) == ["background"])
+        session.receive(#"{"type":"scenePhase","value":"inactive"}"#)
+        #expect(shown(session.tick(at: at(0.2))) == ["inactive"])
+    }
+
     /// Every scene of the gallery can be served live.
     @Test func everySceneHasALiveHost() {
         for scene in Gallery.scenes {

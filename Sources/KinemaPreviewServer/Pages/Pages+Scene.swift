@@ -106,6 +106,12 @@ extension Pages {
             if (!down) return; down = false;
             var p = point(event); send({ type: "pointer", phase: "cancel", x: p.x, y: p.y });
           });
+          // The page's visibility is the scene's phase: hidden is background, visible but not
+          // focused is inactive, as an app in the app switcher.
+          function phase() { send({ type: "scenePhase", value: document.hidden ? "background" : (document.hasFocus() ? "active" : "inactive") }); }
+          document.addEventListener("visibilitychange", phase);
+          window.addEventListener("blur", phase);
+          window.addEventListener("focus", phase);
           // The keyboard types into the scene's focused text field, unless a control of the page
           // itself has focus or a shortcut modifier is held.
           var keys = ["Enter", "Backspace", "Escape", "Tab", "Delete", "ArrowUp", "ArrowDown", "ArrowLeft",
