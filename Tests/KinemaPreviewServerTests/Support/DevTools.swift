@@ -176,6 +176,17 @@ struct BrowserPage {
             session: session)
     }
 
+    /// Presses and releases a key as a keyboard does: `key` is the `KeyboardEvent.key` the page
+    /// sees (`"a"`, `"Enter"`), `text` what it types, if anything.
+    func press(key: String, text: String? = nil) async throws {
+        for type in [text == nil ? "rawKeyDown" : "keyDown", "keyUp"] {
+            var event: [String: Any] = ["type": type, "key": key]
+            if let text, type == "keyDown" { event["text"] = text }
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: event), as: UTF8.self)
+            _ = try await devTools.send("Input.dispatchKeyEvent", json, session: session)
+        }
+    }
+
     /// Types `text` into the focused element one character at a time, as keystrokes do: each
     /// character is inserted on its own and fires its own `input` event.
     func type(_ text: String) async throws {
