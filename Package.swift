@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.0"),
         // Only the server's tests use it, as their WebSocket client (FlyingFox has none).
         .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     ],
     targets: [
         // MARK: - Public API
@@ -241,6 +242,8 @@ let package = Package(
             dependencies: [
                 "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
                 .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

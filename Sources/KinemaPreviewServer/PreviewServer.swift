@@ -94,14 +94,23 @@ public struct PreviewServer: Sendable {
             address: try Self.bindAddress(host: configuration.host, port: configuration.port),
             timeout: Self.requestTimeout, logger: .disabled,
             handler: ClosureHTTPHandler { request in await Self.respond(to: request, configuration: configuration) })
-        let signals = handlingSignals ? ShutdownSignals { Task { await server.stop(timeout: 1) } } : nil
+        let stopping = StopRequest()
+        let signals = handlingSignals
+            ? ShutdownSignals {
+                stopping.request()
+                Task { await server.stop(timeout: 1) }
+            }
+            : nil
         defer { signals?.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
                     try await server.run()
                 } catch is CancellationError {
-                    // Stopped by a signal (or the caller's cancellation): a clean end.
+                    // Cancelled by the caller: a clean end.
+                } catch where stopping.isRequested {
+                    // Stopped by a signal: the listening socket closed under the accept loop
+                    // (FlyingFox reports it as a disconnection), a clean end.
                 } catch SocketError.failed(_, let number, _) where number == EADDRINUSE {
                     throw PreviewServerError(
                         "port \(configuration.port) on \(configuration.host) is in use (another server?): pass --port 0 for any free port")
@@ -175,6 +184,11 @@ public struct PreviewServer: Sendable {
     // MARK: - WebSockets
 
     private static func upgrade(_ request: HTTPRequest, path: String, configuration: Configuration) async -> HTTPResponse {
+        guard isOwnPage(request, configuration: configuration) else {
+            return HTTPResponse(
+                statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("only this server's own pages may open its WebSockets\n".utf8))
+        }
         let limit = connections
         let maximum = configuration.maximumConnections
         let fps = configuration.framesPerSecond
@@ -204,6 +218,26 @@ public struct PreviewServer: Sendable {
         } catch {
             return HTTPResponse(statusCode: .badRequest)
         }
+    }
+
+    /// Whether a WebSocket upgrade comes from one of this server's own pages: its `Origin` is
+    /// the same scheme, host and port as its `Host`, and that host is this machine's loopback
+    /// (or the configured address). Browsers always send `Origin` on WebSocket requests and no
+    /// page can forge it, so another site's page — even one open in the same browser — cannot
+    /// drive or watch a scene; checking `Host` stops a rebound DNS name from passing as the
+    /// server's own. When the server listens on every address (`0.0.0.0`, `::`) any host name
+    /// is accepted, still only from its own pages.
+    static func isOwnPage(_ request: HTTPRequest, configuration: Configuration) -> Bool {
+        guard let host = request.headers[.host]?.lowercased(), !host.isEmpty,
+              let origin = request.headers[HTTPHeader("Origin")]?.lowercased(),
+              origin == "http://" + host
+        else { return false }
+        let configured = configuration.host.lowercased()
+        if configured == "0.0.0.0" || configured == "::" { return true }
+        let name = host.hasPrefix("[")
+            ? String(host.dropFirst().prefix { $0 != "]" })
+            : String(host.prefix { $0 != ":" })
+        return name == "127.0.0.1" || name == "localhost" || name == "::1" || name == configured
     }
 
     /// The longest a still (`/scene/NAME/frame.svg?t=…`) plays its scene before drawing it.
@@ -313,10 +347,32 @@ private func refuse(_ outbound: LiveOutbound, _ maximum: Int) throws {
     ]))
 }
 
+/// A page, with headers that keep it to itself: its scripts, styles and sockets come only from
+/// this server (inline ones included, as the pages are single files), and no other site may
+/// frame it.
 private func html(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
     HTTPResponse(
-        statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        statusCode: status,
+        headers: [
+            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+            HTTPHeader("Content-Security-Policy"): pagePolicy,
+            HTTPHeader("X-Frame-Options"): "DENY",
+            HTTPHeader("X-Content-Type-Options"): "nosniff",
+        ],
         body: Data(text.utf8))
+}
+
+private let pagePolicy = [
+    "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'",
+    "form-action 'none'",
+].joined(separator: "; ")
+
+/// Whether a signal asked the server to stop.
+private final class StopRequest: Sendable {
+    private let flag = Atomic<Bool>(false)
+    func request() { flag.store(true, ordering: .relaxed) }
+    var isRequested: Bool { flag.load(ordering: .relaxed) }
 }
 
 /// SIGINT and SIGTERM, caught while a server runs: the first one calls `stop`, instead of the

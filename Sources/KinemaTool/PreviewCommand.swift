@@ -19,14 +19,17 @@ struct PreviewCommand: ParsableCommand {
             panel (/tune) computes spring, Bézier and keyframe charts and Swift code as you move its \
             controls. Pages use no network beyond this server.
 
-            It binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port.
+            It binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port. Its \
+            WebSockets open only for its own pages (their Origin is checked), so other sites open \
+            in the same browser cannot drive or watch a scene.
 
             With --package, the package's previews (#Preview and PreviewProvider, of the target \
             --target names or the only target that has any) are served live too, first on the \
             index. They are compiled into a small runner package written to \
             PACKAGE/.build/kinema-previews/TARGET/, the one `kinema preview-render` uses, and the \
             runner serves them: the target must be in a library product of the package and depend \
-            on Kinema's Kinema product. The first build compiles Kinema and the server (minutes); \
+            on Kinema's Kinema product. This builds and runs the package's code, as `swift run` \
+            would: use it on packages you trust. The first build compiles Kinema and the server (minutes); \
             later ones only what changed.
             """
     )
@@ -59,6 +62,10 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) {
+            printError("warning: listening on \(host): other machines that reach this address can open the pages"
+                + (package == nil ? "" : " and run the package's previews"))
+        }
         if let package { try servePreviews(of: package) }
         let server = PreviewServer(configuration: .init(host: host, port: port, framesPerSecond: fps))
         // The server needs the main actor (hosts live there), so the main thread serves the main

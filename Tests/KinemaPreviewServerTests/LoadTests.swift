@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import KinemaTestSupport
 import WSClient
 import Logging
@@ -100,7 +101,7 @@ struct LoadTests {
         var logger = Logger(label: "load")
         logger.logLevel = .error
         do {
-            try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22), logger: logger) {
+            try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 1 << 22, additionalHeaders: pageOrigin(of: url)), logger: logger) {
                 inbound, outbound, _ in
                 let start = ContinuousClock.now
                 let countFrom = start + .seconds(warmUp)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -77,7 +78,8 @@ struct PreviewScenesTests {
         let collected = Collected()
         do {
             try await WebSocketClient.connect(
-                url: server.webSocket("/ws/scene/preview-grower"), configuration: .init(maxFrameSize: 1 << 22), logger: logger
+                url: server.webSocket("/ws/scene/preview-grower"),
+                configuration: .init(maxFrameSize: 1 << 22, additionalHeaders: pageOrigin(of: server.webSocket("/"))), logger: logger
             ) { inbound, outbound, _ in
                 for try await message in inbound.messages(maxSize: 1 << 22) {
                     guard case .text(let text) = message else { continue }

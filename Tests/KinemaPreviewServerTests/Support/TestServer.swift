@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import KinemaPreviewServer
 import Testing
 
@@ -31,4 +32,13 @@ struct TestServer {
         task.cancel()
         _ = try? await task.value
     }
+}
+
+/// The `Origin` a browser sends from one of the server's own pages, for the WebSocket URL `url`
+/// (`ws://HOST:PORT/…` → `http://HOST:PORT`): the server refuses upgrades without it.
+func pageOrigin(of url: String) -> HTTPFields {
+    let components = URLComponents(string: url)
+    let host = components?.host ?? "127.0.0.1"
+    let port = components?.port.map { ":\($0)" } ?? ""
+    return [.origin: "http://\(host)\(port)"]
 }
