@@ -27,7 +27,7 @@ extension Timer {
     ///   - interval: The time interval on which to publish events. For example, a value of `0.5`
     ///     publishes an event approximately every half-second. Zero, negative and NaN intervals
     ///     read as 0.0001 s, as Foundation's `Timer` reads them; an infinite interval never
-    ///     ticks.
+    ///     ticks. In a host, an interval under 1 ms ticks once a frame.
     ///   - tolerance: The allowed timing variance when emitting events. Defaults to `nil`, which
     ///     allows any variance. (Virtual ticks are exact.)
     ///   - runLoop: The run loop on which the timer runs.
@@ -81,7 +81,7 @@ extension Timer {
         ///
         /// - Parameters:
         ///   - interval: The interval on which to publish events (zero, negative and NaN read as
-        ///     0.0001 s; infinite never ticks).
+        ///     0.0001 s; infinite never ticks; in a host, under 1 ms ticks once a frame).
         ///   - tolerance: The allowed timing variance when emitting events. Defaults to `nil`,
         ///     which allows any variance.
         ///   - runLoop: The run loop on which the timer runs.

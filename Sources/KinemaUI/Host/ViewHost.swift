@@ -30,6 +30,8 @@ public final class ViewHost<Root: View> {
         self.rootView = rootView
         self.clock = VirtualClock(framesPerSecond: framesPerSecond)
         self.engine = ViewEngine(size: Self.sanitized(size))
+        // Before the first build, which may connect timers.
+        engine.timers.frameInterval = 1 / clock.framesPerSecond
         engine.setRoot(rootView)
     }
 

@@ -16,10 +16,28 @@ final class HostTimers: @unchecked Sendable {
     /// What zero, negative and NaN intervals read as: Foundation's `Timer` minimum.
     static let minimumInterval: TimeInterval = 0.0001
 
+    /// Intervals shorter than this are "tiny": such a timer ticks once a frame. A main run loop
+    /// that draws a frame between firings coalesces a repeating timer's missed firings; nothing
+    /// on screen can show more than one tick a frame, and a 0.1 ms timer would otherwise cost a
+    /// host ten thousand updates a second. Intervals from 1 ms up (a stopwatch's 10 ms) keep
+    /// their own ticks.
+    static let tinyInterval: TimeInterval = 0.001
+
+    /// The host's frame duration, the interval a tiny timer ticks at.
+    var frameInterval: TimeInterval = 1.0 / 60
+
     /// The most ticks one `advance(by:)` delivers; beyond it, the remaining ticks of the span are
-    /// skipped, as a run loop coalesces a repeating timer's missed firings, so a 0.1 ms timer
-    /// cannot make a long advance hang.
-    static let maximumTicksPerAdvance = 100_000
+    /// skipped, as a run loop coalesces a repeating timer's missed firings, so no timer can make
+    /// a long advance hang.
+    static let maximumTicksPerAdvance = 10_000
+
+    /// The interval a timer asked to tick every `interval` seconds ticks at: Foundation's minimum
+    /// for zero, negative and NaN intervals, then a frame for tiny ones; infinite stays infinite
+    /// (it never ticks).
+    private func effectiveInterval(_ interval: TimeInterval) -> TimeInterval {
+        let interval = interval > 0 ? interval : Self.minimumInterval
+        return interval < Self.tinyInterval ? max(frameInterval, Self.tinyInterval) : interval
+    }
 
     private struct Entry {
         let id: Int
@@ -49,8 +67,7 @@ final class HostTimers: @unchecked Sendable {
     func schedule(every interval: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
         lock.withLock {
             nextID += 1
-            let interval = interval > 0 ? interval : Self.minimumInterval
-            entries.append(Entry(id: nextID, interval: interval, origin: now, count: 0, deliver: deliver))
+            entries.append(Entry(id: nextID, interval: effectiveInterval(interval), origin: now, count: 0, deliver: deliver))
             return nextID
         }
     }
@@ -60,7 +77,7 @@ final class HostTimers: @unchecked Sendable {
     func schedule(first delay: TimeInterval, every interval: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
         lock.withLock {
             nextID += 1
-            let interval = interval > 0 && interval.isFinite ? interval : Self.minimumInterval
+            let interval = interval.isFinite ? effectiveInterval(interval) : Self.minimumInterval
             let delay = delay.isFinite ? max(delay, 0) : 0
             entries.append(Entry(id: nextID, interval: interval, origin: now + delay - interval, count: 0, deliver: deliver))
             return nextID
@@ -70,9 +87,14 @@ final class HostTimers: @unchecked Sendable {
     /// Registers `action` to run once, `delay` seconds from now (a deadline already past runs at
     /// the next tick the host reaches, as a queue runs late work at once).
     func schedule(after delay: TimeInterval, action: @escaping () -> Void) {
-        _ = schedule(every: delay.isNaN ? 0 : delay) { _ in
-            action()
-            return false
+        lock.withLock {
+            nextID += 1
+            // One-shot work is not a repeating timer: a tiny delay is not moved to a frame.
+            let delay = delay > 0 ? delay : Self.minimumInterval
+            entries.append(Entry(id: nextID, interval: delay, origin: now, count: 0) { _ in
+                action()
+                return false
+            })
         }
     }
 
