@@ -30,6 +30,11 @@ extension ViewLayout {
     /// or `nil` when nothing in it sets the guide.
     static func explicitGuide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedSize) -> CGFloat? {
         guard explicitGuidesInUse || isBaseline(key) else { return nil }
+        // Frames nested in frames recurse: past the stack's room, the default guide is used.
+        guard StackRoom.isEnough else {
+            reportTooDeep(node)
+            return nil
+        }
         // Single-view modifiers are walked, not recursed (chains may be thousands deep): `offset`
         // is where the current node's origin is in `node`'s coordinates.
         var current = node

@@ -70,8 +70,25 @@ enum ViewLayout {
         // recursed: modifier chains thousands deep must not exhaust the stack.
         var target = node
         while let next = passThroughChild(of: target) { target = next }
+        guard StackRoom.isEnough else {
+            reportTooDeep(target)
+            return .zero
+        }
         return measured(target, proposal: proposal)
     }
+
+    /// Says once per process that layout stopped descending for want of stack.
+    static func reportTooDeep(_ node: ViewNode) {
+        guard !reportedTooDeep else { return }
+        reportedTooDeep = true
+        FileHandle.standardError.write(Data("""
+            Kinema: the view hierarchy is nested too deeply to lay out on this thread's stack (\(node.depth) views and \
+            modifiers deep at the deepest, nested containers); what is below is sized zero and not placed
+
+            """.utf8))
+    }
+
+    private static var reportedTooDeep = false
 
     /// The only child of a node that lays out exactly as that child, or `nil`.
     static func passThroughChild(of node: ViewNode) -> ViewNode? {
@@ -256,6 +273,10 @@ enum ViewLayout {
         }
         node.frame = rect
         node.placedProposal = proposal
+        guard StackRoom.isEnough else {
+            reportTooDeep(node)
+            return
+        }
         switch node.role {
         case .leaf, .shape, .image, .spacer, .divider:
             return
