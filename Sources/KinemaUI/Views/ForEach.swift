@@ -66,9 +66,50 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.scheduleChildren(of: node, with: views)
             return
         }
+        // An id that occurs again names a view already shown: as SwiftUI does, say so once and
+        // keep the first.
+        if ids.count > 1 {
+            var seen = Set<ID>(minimumCapacity: ids.count)
+            var kept: [Int] = []
+            kept.reserveCapacity(ids.count)
+            var repeated: ID?
+            for index in ids.indices {
+                if seen.insert(ids[index]).inserted {
+                    kept.append(index)
+                } else if repeated == nil {
+                    repeated = ids[index]
+                }
+            }
+            if kept.count != ids.count {
+                Self.reportDuplicate(repeated, count: ids.count - kept.count)
+                ids = kept.map { ids[$0] }
+                views = kept.map { views[$0] }
+            }
+        }
+        if let known = node.state(ForEachIDs<ID>.self), known.ids == ids, node.children.count == ids.count {
+            context.scheduleChildren(of: node, with: views)
+            return
+        }
         context.reconcileChildren(of: node, with: views, identities: ids.map { AnyHashable($0) })
         node.setState(ForEachIDs(ids))
     }
+
+    /// One line, once per process, for ids that occur more than once.
+    private static func reportDuplicate(_ id: ID?, count: Int) {
+        guard !ForEachDuplicates.reported else { return }
+        ForEachDuplicates.reported = true
+        FileHandle.standardError.write(Foundation.Data("""
+            Kinema: ForEach<\(Data.self), \(ID.self), …>: the ID \(id.map { "\($0)" } ?? "?") occurs more than once \
+            in the collection (\(count) repeats); only the first view of each ID is shown
+
+            """.utf8))
+    }
+}
+
+/// Whether a `ForEach` has reported repeated ids (once per process, as one warning).
+@MainActor
+private enum ForEachDuplicates {
+    static var reported = false
 }
 
 /// The range of integers a `ForEach` over its own elements showed last.
