@@ -16,8 +16,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// > Note: A Kinema host has no keyboard focus: the value is stored like `@State` (what the view
-/// > writes, it reads back, and a change updates the view) and nothing else ever changes it.
+/// In a Kinema host, text fields take focus: a tap on a `TextField` or `SecureField` bound with
+/// `focused(_:)` or `focused(_:equals:)` sets the value, Return or Escape (``ViewHost/pressKey(_:)``)
+/// clears it, and setting it from code focuses the field (typing then goes there). Views that are
+/// not text fields never take focus.
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
     let state: State<Value>
