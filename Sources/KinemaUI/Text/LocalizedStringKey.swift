@@ -166,6 +166,6 @@ extension Text {
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        segments = key.segments.isEmpty ? [Segment(string: "")] : key.segments
+        self.init(segments: key.segments.isEmpty ? [Segment(string: "")] : key.segments)
     }
 }

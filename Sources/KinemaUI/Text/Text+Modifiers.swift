@@ -251,6 +251,6 @@ extension Text {
     /// Text("Total: ").bold() + Text(total, format: .currency(code: "EUR"))
     /// ```
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(segments: lhs.segments + rhs.segments)
+        lhs.appending(rhs)
     }
 }

@@ -44,10 +44,13 @@ extension Text {
     /// This text with `update` applied to every segment's style: modifiers fill in what a
     /// segment has not set, so the innermost modifier wins.
     func modifyingStyle(_ update: (inout Style) -> Void) -> Text {
-        var text = self
-        for index in text.segments.indices {
-            update(&text.segments[index].style)
+        // One read and one write of the parts (each a copy of the array), not one per part.
+        var segments = self.segments
+        for index in segments.indices {
+            update(&segments[index].style)
         }
+        var text = self
+        text.segments = segments
         return text
     }
 }

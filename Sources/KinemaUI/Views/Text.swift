@@ -24,8 +24,18 @@ import Foundation
 /// ``DisplayList/TextRun`` per style. Modifiers applied to a concatenation style the parts that
 /// have not set that style themselves, so the innermost modifier wins, as in SwiftUI.
 public struct Text: Equatable, Sendable {
-    /// The parts of the text, each with its own style.
-    var segments: [Segment]
+    /// The parts of the text, each with its own style: the first `count` of a buffer that
+    /// concatenation appends to (see ``SegmentBuffer``).
+    var segments: [Segment] {
+        get { buffer.prefix(count) }
+        set {
+            buffer = SegmentBuffer(newValue)
+            count = newValue.count
+        }
+    }
+
+    private var buffer: SegmentBuffer
+    private var count: Int
 
     /// A string with the style its modifiers set.
     struct Segment: Equatable, Sendable {
@@ -34,7 +44,26 @@ public struct Text: Equatable, Sendable {
     }
 
     init(segments: [Segment]) {
-        self.segments = segments
+        buffer = SegmentBuffer(segments)
+        count = segments.count
+    }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        (lhs.buffer === rhs.buffer && lhs.count == rhs.count) || lhs.segments == rhs.segments
+    }
+
+    /// This text followed by `other`'s parts. When this text is the whole of its buffer, the
+    /// parts are appended to the buffer in place — the texts that share it see only their own
+    /// first parts, which never change — so `text = text + Text(…)` in a loop is linear, as
+    /// SwiftUI's concatenation is, instead of copying every part each time.
+    func appending(_ other: Text) -> Text {
+        let added = other.segments
+        if let total = buffer.append(added, ifCountIs: count) {
+            var result = self
+            result.count = total
+            return result
+        }
+        return Text(segments: segments + added)
     }
 
     /// Creates a text view that displays a string literal without localization.
@@ -43,7 +72,7 @@ public struct Text: Equatable, Sendable {
     /// Text(verbatim: "pencil")   // never looked up in a strings table
     /// ```
     public init(verbatim content: String) {
-        segments = [Segment(string: content)]
+        self.init(segments: [Segment(string: content)])
     }
 
     /// Creates a text view that displays a stored string without localization.
@@ -57,7 +86,7 @@ public struct Text: Equatable, Sendable {
     /// that their interpolations are formatted.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        segments = [Segment(string: String(content))]
+        self.init(segments: [Segment(string: String(content))])
     }
 }
 
@@ -98,5 +127,31 @@ final class TextLayoutState: NodeState {
         self.text = text
         self.environment = environment
         self.layout = layout
+    }
+}
+
+/// The parts of one or more texts: each text shows the first so many. Only appended to, under a
+/// lock, and only by a text that shows all of it, so what any text shows never changes.
+final class SegmentBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Text.Segment]
+
+    init(_ items: [Text.Segment]) {
+        self.items = items
+    }
+
+    /// The first `count` parts (the whole array, shared, when that is all of them).
+    func prefix(_ count: Int) -> [Text.Segment] {
+        lock.withLock { count == items.count ? items : Array(items[0..<count]) }
+    }
+
+    /// Appends `added` when the buffer holds exactly `count` parts, returning the new count;
+    /// `nil` when another text has appended since (the caller copies instead).
+    func append(_ added: [Text.Segment], ifCountIs count: Int) -> Int? {
+        lock.withLock {
+            guard items.count == count else { return nil }
+            items.append(contentsOf: added)
+            return items.count
+        }
     }
 }
