@@ -24,18 +24,25 @@ import Foundation
 /// ``DisplayList/TextRun`` per style. Modifiers applied to a concatenation style the parts that
 /// have not set that style themselves, so the innermost modifier wins, as in SwiftUI.
 public struct Text: Equatable, Sendable {
-    /// The parts of the text, each with its own style: the first `count` of a buffer that
-    /// concatenation appends to (see ``SegmentBuffer``).
+    /// The parts of the text, each with its own style.
     var segments: [Segment] {
-        get { buffer.prefix(count) }
-        set {
-            buffer = SegmentBuffer(newValue)
-            count = newValue.count
+        get {
+            switch parts {
+            case .owned(let segments): segments
+            case .shared(let buffer, let count): buffer.prefix(count)
+            }
         }
+        set { parts = .owned(newValue) }
     }
 
-    private var buffer: SegmentBuffer
-    private var count: Int
+    /// A text's own array of parts, or (once concatenation made it long) the first `count` parts
+    /// of a buffer that concatenation appends to, shared with the texts it was made from.
+    private enum Parts: Sendable {
+        case owned([Segment])
+        case shared(SegmentBuffer, count: Int)
+    }
+
+    private var parts: Parts
 
     /// A string with the style its modifiers set.
     struct Segment: Equatable, Sendable {
@@ -44,26 +51,43 @@ public struct Text: Equatable, Sendable {
     }
 
     init(segments: [Segment]) {
-        buffer = SegmentBuffer(segments)
-        count = segments.count
+        parts = .owned(segments)
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        (lhs.buffer === rhs.buffer && lhs.count == rhs.count) || lhs.segments == rhs.segments
+        if case .shared(let left, let leftCount) = lhs.parts, case .shared(let right, let rightCount) = rhs.parts,
+           left === right, leftCount == rightCount {
+            return true
+        }
+        return lhs.segments == rhs.segments
     }
 
-    /// This text followed by `other`'s parts. When this text is the whole of its buffer, the
-    /// parts are appended to the buffer in place — the texts that share it see only their own
-    /// first parts, which never change — so `text = text + Text(…)` in a loop is linear, as
-    /// SwiftUI's concatenation is, instead of copying every part each time.
+    /// Concatenations shorter than this copy their parts (a text of a few runs, the common case,
+    /// stays one plain array); longer ones share a buffer.
+    static let sharingThreshold = 32
+
+    /// This text followed by `other`'s parts. A long text that is the whole of its buffer has the
+    /// parts appended to the buffer in place — the texts that share it see only their own first
+    /// parts, which never change — so `text = text + Text(…)` in a loop is linear, as SwiftUI's
+    /// concatenation is, instead of copying every part each time.
     func appending(_ other: Text) -> Text {
         let added = other.segments
-        if let total = buffer.append(added, ifCountIs: count) {
-            var result = self
-            result.count = total
-            return result
+        switch parts {
+        case .shared(let buffer, let count):
+            if let total = buffer.append(added, ifCountIs: count) {
+                return Text(parts: .shared(buffer, count: total))
+            }
+        case .owned(let segments) where segments.count + added.count >= Self.sharingThreshold:
+            let buffer = SegmentBuffer(segments + added)
+            return Text(parts: .shared(buffer, count: segments.count + added.count))
+        case .owned:
+            break
         }
         return Text(segments: segments + added)
+    }
+
+    private init(parts: Parts) {
+        self.parts = parts
     }
 
     /// Creates a text view that displays a string literal without localization.
