@@ -59,7 +59,6 @@ final class AssetLibrary: @unchecked Sendable {
     private var catalogs: [String: [AssetCatalog]] = [:]
     private var registered: [AssetCatalog] = []
     private var colors: [String: Color?] = [:]
-    private var warned: Set<String> = []
 
     /// Folders below a bundle's root searched for `.xcassets` (the root itself, and one level of
     /// grouping folders such as `Resources`).
@@ -115,10 +114,7 @@ final class AssetLibrary: @unchecked Sendable {
 
     /// Prints one line for a name found nowhere, once per kind and name.
     func warnMissing(_ kind: String, named name: String, fallback: String) {
-        let first = lock.withLock { warned.insert(kind + "\u{0}" + name).inserted }
-        guard first else { return }
-        let line = "Kinema: no \(kind) named \"\(name)\" is registered or in an asset catalog; \(fallback).\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        Warnings.once("missing \(kind) \(name)", "no \(kind) named \"\(name)\" is registered or in an asset catalog; \(fallback).")
     }
 
     // MARK: - Finding catalogues

@@ -77,18 +77,21 @@ enum ViewLayout {
         return measured(target, proposal: proposal)
     }
 
-    /// Says once per process that layout stopped descending for want of stack.
+    /// Says once per process that layout stopped descending for want of stack, and how deep.
     static func reportTooDeep(_ node: ViewNode) {
-        guard !reportedTooDeep else { return }
-        reportedTooDeep = true
-        FileHandle.standardError.write(Data("""
-            Kinema: the view hierarchy is nested too deeply to lay out on this thread's stack (\(node.depth) views and \
-            modifiers deep at the deepest, nested containers); what is below is sized zero and not placed
-
-            """.utf8))
+        Warnings.once("too deep to lay out", {
+            var depth = 0
+            var current = node.parent
+            while let parent = current {
+                depth += 1
+                current = parent.parent
+            }
+            return """
+                the view hierarchy is nested too deeply to lay out on this thread's stack (\(depth) views and modifiers \
+                deep at the deepest, nested containers); what is below is sized zero and not placed
+                """
+        }())
     }
-
-    private static var reportedTooDeep = false
 
     /// The only child of a node that lays out exactly as that child, or `nil`.
     static func passThroughChild(of node: ViewNode) -> ViewNode? {

@@ -96,20 +96,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// One line, once per process, for ids that occur more than once.
     private static func reportDuplicate(_ id: ID?, count: Int) {
-        guard !ForEachDuplicates.reported else { return }
-        ForEachDuplicates.reported = true
-        FileHandle.standardError.write(Foundation.Data("""
-            Kinema: ForEach<\(Data.self), \(ID.self), …>: the ID \(id.map { "\($0)" } ?? "?") occurs more than once \
-            in the collection (\(count) repeats); only the first view of each ID is shown
-
-            """.utf8))
+        Warnings.once("ForEach repeated ids", """
+            ForEach<\(Data.self), \(ID.self), …>: the ID \(id.map { "\($0)" } ?? "?") occurs more than once in the \
+            collection (\(count) repeats); only the first view of each ID is shown
+            """)
     }
-}
-
-/// Whether a `ForEach` has reported repeated ids (once per process, as one warning).
-@MainActor
-private enum ForEachDuplicates {
-    static var reported = false
 }
 
 /// The range of integers a `ForEach` over its own elements showed last.

@@ -86,7 +86,6 @@ struct UpdateContext {
             } else {
                 child = engine.makeNode(view: view, identity: identity)
                 child.parent = node
-                child.depth = node.depth + 1
                 if transaction.animation != nil { engine.noteInsertion(of: child, into: node, transaction: transaction) }
             }
             children.append(child)

@@ -17,8 +17,6 @@ final class ViewNode {
     /// retain. A parent always outlives the children still in the tree; a removed node's parent
     /// is never read (the engine checks a node is still in the tree before walking up from it).
     unowned(unsafe) var parent: ViewNode?
-    /// How many nodes are above this one (the root's is 0).
-    var depth: Int32 = 0
     /// The latest view value.
     @exclusivity(unchecked)
     var view: any View
