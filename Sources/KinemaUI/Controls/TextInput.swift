@@ -140,9 +140,10 @@ struct _TextInputModifier: ViewModifier, PrimitiveModifier {
         if responder.activate == nil {
             responder.activate = { [weak responder] _ in engine.focusTextInput(responder) }
         }
+        // A tap that reaches the role by another way than the host's control path focuses too.
         node.role = .tap(count: 1, action: { [weak responder] in
             guard let responder, responder.isEnabled else { return }
-            engine.focusTextInput(responder)
+            responder.activate?(ControlTouch(location: .zero, size: .zero))
         })
         // Code that sets a `focused` binding to this field moves focus here, as on iOS, and
         // setting it away (`false`, `nil`, another field's value) ends editing. The move writes
@@ -220,14 +221,16 @@ extension ViewHost {
 
     /// Presses `key` on the keyboard, as one event, for the focused text field: `.delete` removes
     /// the last character, `.return` runs the field's `onSubmit` actions and ends editing (as on
-    /// iOS), `.escape` ends editing, a printable character is typed. Returns whether a field had
-    /// focus.
+    /// iOS), `.escape` ends editing, a printable character (a space included) is typed. Returns
+    /// whether a field had focus.
     ///
     /// ```swift
     /// host.pressKey(.delete)
     /// ```
     ///
-    /// Arrow, page and home/end keys do nothing: Kinema's fields have no caret to move.
+    /// Arrow, page and home/end keys do nothing: Kinema's fields have no caret to move. Tab does
+    /// nothing either: a one-line field takes no tab character, and Kinema does not move focus
+    /// between fields.
     @discardableResult
     public func pressKey(_ key: KeyEquivalent) -> Bool {
         guard let responder = engine.focusedTextInput, let binding = responder.text else { return false }
@@ -243,8 +246,8 @@ extension ViewHost {
             }
         case .escape:
             engine.performEvent { engine.focusTextInput(nil) }
-        case .tab, .space:
-            engine.performEvent { binding.wrappedValue.append(key.character) }
+        case .tab:
+            break
         default:
             let scalars = key.character.unicodeScalars
             // Function keys live in the private-use range U+F700…U+F8FF; control characters

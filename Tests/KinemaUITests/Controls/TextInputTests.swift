@@ -115,7 +115,7 @@ struct TextInputTests {
         let host = ViewHost(Search(), size: CGSize(width: 300, height: 200))
         host.tap(at: try Self.centre(of: "kin", in: host))
         for key in [KeyEquivalent.upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown,
-                    .deleteForward, .clear, KeyEquivalent("\u{7}")] {
+                    .deleteForward, .clear, .tab, KeyEquivalent("\u{7}")] {
             #expect(host.pressKey(key))
         }
         host.pressKey(.space)

@@ -65,36 +65,36 @@ final class HostTimers: @unchecked Sendable {
 
     /// Registers a timer ticking every `interval` seconds from now; returns its id.
     func schedule(every interval: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
-        lock.withLock {
-            nextID += 1
-            entries.append(Entry(id: nextID, interval: effectiveInterval(interval), origin: now, count: 0, deliver: deliver))
-            return nextID
-        }
+        lock.withLock { add(interval: effectiveInterval(interval), origin: now, deliver: deliver) }
+    }
+
+    /// Adds an entry (the lock held); returns its id.
+    private func add(interval: TimeInterval, origin: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
+        nextID += 1
+        entries.append(Entry(id: nextID, interval: interval, origin: origin, count: 0, deliver: deliver))
+        return nextID
     }
 
     /// Registers a timer whose first tick is `delay` seconds from now and the next ones every
     /// `interval` seconds after it; returns its id.
     func schedule(first delay: TimeInterval, every interval: TimeInterval, deliver: @escaping (Date) -> Bool) -> Int {
         lock.withLock {
-            nextID += 1
             let interval = interval.isFinite ? effectiveInterval(interval) : Self.minimumInterval
             let delay = delay.isFinite ? max(delay, 0) : 0
-            entries.append(Entry(id: nextID, interval: interval, origin: now + delay - interval, count: 0, deliver: deliver))
-            return nextID
+            return add(interval: interval, origin: now + delay - interval, deliver: deliver)
         }
     }
 
     /// Registers `action` to run once, `delay` seconds from now (a deadline already past runs at
     /// the next tick the host reaches, as a queue runs late work at once).
     func schedule(after delay: TimeInterval, action: @escaping () -> Void) {
-        lock.withLock {
-            nextID += 1
-            // One-shot work is not a repeating timer: a tiny delay is not moved to a frame.
-            let delay = delay > 0 ? delay : Self.minimumInterval
-            entries.append(Entry(id: nextID, interval: delay, origin: now, count: 0) { _ in
+        // One-shot work is not a repeating timer: a tiny delay is not moved to a frame.
+        let delay = delay > 0 ? delay : Self.minimumInterval
+        _ = lock.withLock {
+            add(interval: delay, origin: now) { _ in
                 action()
                 return false
-            })
+            }
         }
     }
 
