@@ -189,21 +189,13 @@ public struct PreviewServer: Sendable {
                 statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: Data("only this server's own pages may open its WebSockets\n".utf8))
         }
-        let limit = connections
-        let maximum = configuration.maximumConnections
         let fps = configuration.framesPerSecond
-        let socket: LiveSocket
+        let work: @Sendable (AsyncStream<String>, LiveOutbound) async throws -> Void
         if path == "/ws/tune" {
-            socket = LiveSocket(maximumMessageLength: TuningRequest.maximumMessageLength) { inbound, outbound in
-                guard limit.enter(maximum: maximum) else { return try refuse(outbound, maximum) }
-                defer { limit.leave() }
-                try await tune(inbound: inbound, outbound: outbound)
-            }
+            work = { inbound, outbound in try await tune(inbound: inbound, outbound: outbound) }
         } else {
             let name = String(path.dropFirst("/ws/scene/".count))
-            socket = LiveSocket(maximumMessageLength: TuningRequest.maximumMessageLength) { inbound, outbound in
-                guard limit.enter(maximum: maximum) else { return try refuse(outbound, maximum) }
-                defer { limit.leave() }
+            work = { inbound, outbound in
                 guard let scene = configuration.scene(named: name) else {
                     try outbound.send(WireJSON.object([
                         "type": .string("error"), "message": .string("no scene named '\(name)'"),
@@ -212,6 +204,13 @@ public struct PreviewServer: Sendable {
                 }
                 try await stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
             }
+        }
+        let limit = connections
+        let maximum = configuration.maximumConnections
+        let socket = LiveSocket(maximumMessageLength: TuningRequest.maximumMessageLength) { inbound, outbound in
+            guard limit.enter(maximum: maximum) else { return try refuse(outbound, maximum) }
+            defer { limit.leave() }
+            try await work(inbound, outbound)
         }
         do {
             return try await WebSocketHTTPHandler(handler: socket).handleRequest(request)

@@ -54,18 +54,26 @@ extension App {
         }
     }
 
+    /// The windows to run: all of them, or the one `--window ID` names, with their places
+    /// among the app's windows.
+    @MainActor
+    static func chosenWindows(_ options: AppRunOptions) throws -> [(index: Int, window: SceneWindow)] {
+        let chosen = Self().body._windows().enumerated().filter { options.window == nil || $0.element.id == options.window }
+        guard !chosen.isEmpty else {
+            throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
+        }
+        return chosen.map { (index: $0.offset, window: $0.element) }
+    }
+
     /// The app's windows as the server's scenes: named by their ids (`main` for the first window
     /// without one, `window-N` for the N-th), each host a fresh launch of the app.
     @MainActor
     static func liveWindows(_ options: AppRunOptions, name: String) throws -> [GalleryScene] {
-        let windows = Self().body._windows()
-        var scenes: [GalleryScene] = []
-        for (index, window) in windows.enumerated() {
+        try chosenWindows(options).map { index, window in
             let (id, title, defaultSize) = (window.id, window.title, window.defaultSize)
-            if let wanted = options.window, id != wanted { continue }
             let sceneName = id ?? (index == 0 ? "main" : "window-\(index + 1)")
             let size: CGSize = options.size ?? defaultSize ?? AppRunOptions.phone
-            scenes.append(GalleryScene(
+            return GalleryScene(
                 name: sceneName, title: title ?? (index == 0 ? name : sceneName),
                 summary: "A window of \(name).", size: size
             ) { fps in
@@ -75,12 +83,8 @@ extension App {
                 // The phase is the host's environment (active by default), so the page's
                 // visibility can change it.
                 return ViewHost(content, size: size, framesPerSecond: fps)
-            })
+            }
         }
-        guard !scenes.isEmpty else {
-            throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
-        }
-        return scenes
     }
 
     /// Serves the app until SIGINT or SIGTERM (or the task is cancelled); `onStart` gets the
@@ -98,19 +102,9 @@ extension App {
 
     @MainActor
     private static func record(_ options: AppRunOptions, name: String) async throws {
-        let app = Self()
-        let windows = app.body._windows()
-        let chosen: SceneWindow?
-        if let id = options.window {
-            chosen = windows.first { $0.id == id }
-        } else {
-            chosen = windows.first
-        }
-        guard let window = chosen else {
-            throw AppRunError(options.window.map { "no window group has the id \($0)" } ?? "the app has no window group")
-        }
+        let window = try chosenWindows(options)[0].window
         let size = options.size ?? window.defaultSize ?? AppRunOptions.phone
-        let host = ViewHost(window.content.environment(\.scenePhase, .active), size: size)
+        let host = ViewHost(window.content, size: size)
         let format = options.format ?? "html"
         let framesPerSecond: Double = format == "gif" || format == "mp4" ? 30 : 60
         let recording = await Recording.play(host, duration: options.seconds, framesPerSecond: framesPerSecond)

@@ -20,15 +20,7 @@ enum Pages {
         if previews.isEmpty {
             previewSection = ""
         } else {
-            let previewCards = previews.map { preview in
-                """
-                <a class="card" href="/scene/\(escape(preview.name))">
-                  <img class="still" alt="" src="/scene/\(escape(preview.name))/frame.svg">
-                  <h2>\(escape(preview.title))</h2>
-                  <p>\(escape(preview.summary))</p>
-                </a>
-                """
-            }.joined(separator: "\n")
+            let previewCards = previews.map(stillCard).joined(separator: "\n")
             previewSection = """
                 <section>
                 <h2>Your previews</h2>
@@ -53,17 +45,20 @@ enum Pages {
             """)
     }
 
+    /// A card linking a preview's or window's page, with its first frame.
+    static func stillCard(_ scene: GalleryScene) -> String {
+        """
+        <a class="card" href="/scene/\(escape(scene.name))">
+          <img class="still" alt="" src="/scene/\(escape(scene.name))/frame.svg">
+          <h2>\(escape(scene.title))</h2>
+          <p>\(escape(scene.summary))</p>
+        </a>
+        """
+    }
+
     /// The index of an app served live: one card per window, each with its first frame.
     static func appIndex(app: String, windows: [GalleryScene]) -> String {
-        let cards = windows.map { window in
-            """
-            <a class="card" href="/scene/\(escape(window.name))">
-              <img class="still" alt="" src="/scene/\(escape(window.name))/frame.svg">
-              <h2>\(escape(window.title))</h2>
-              <p>\(escape(window.summary))</p>
-            </a>
-            """
-        }.joined(separator: "\n")
+        let cards = windows.map(stillCard).joined(separator: "\n")
         return page(title: app, body: """
             <header><h1>\(escape(app))</h1>
             <p>The app runs live on this machine: open a window, then tap, drag and type as you would on a
