@@ -56,21 +56,6 @@ struct SwiftUIAppEndToEndTests {
         return root
     }
 
-    /// The first line a program prints, read off the test's threads.
-    static func firstLine(of reader: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var text = ""
-                while !text.contains("\n") {
-                    let data = reader.availableData
-                    if data.isEmpty { break }
-                    text += String(decoding: data, as: UTF8.self)
-                }
-                continuation.resume(returning: String(text.prefix { $0 != "\n" }))
-            }
-        }
-    }
-
     @Test(.timeLimit(.minutes(60)))
     func theAppBuildsAndRecordsItsWindows() async throws {
         let parent = try KinemaTool.temporaryDirectory("app-end-to-end")
@@ -121,7 +106,7 @@ struct SwiftUIAppEndToEndTests {
         live.standardError = FileHandle.nullDevice
         try live.run()
         defer { if live.isRunning { live.terminate() } }
-        let printed = await Self.firstLine(of: output.fileHandleForReading)
+        let printed = await ChildProcess.firstLine(of: output.fileHandleForReading)
         let address = try #require(printed.range(of: "http://").flatMap { URL(string: String(printed[$0.lowerBound...])) }, "\(printed)")
         #expect(printed.hasPrefix("NotesApp: http://127.0.0.1:"))
         let (index, _) = try await URLSession.shared.data(from: address)

@@ -14,6 +14,22 @@ import Foundation
 /// #expect(run.status == 0, "\(run)")
 /// ```
 public enum ChildProcess {
+    /// The first line a still-running program writes to `reader` (without its newline), read off
+    /// the test's threads: what a server prints when it listens. Empty when it ends first.
+    public static func firstLine(of reader: FileHandle) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var text = ""
+                while !text.contains("\n") {
+                    let data = reader.availableData
+                    if data.isEmpty { break }
+                    text += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: String(text.prefix { $0 != "\n" }))
+            }
+        }
+    }
+
     /// What a finished child left behind.
     public struct Outcome: Sendable, CustomStringConvertible {
         public var arguments: [String]

@@ -36,19 +36,8 @@ final class ServerProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let reader = output.fileHandleForReading
-        // The first line is "Kinema preview: http://127.0.0.1:PORT/"; read it off the test's pool.
-        let line: String = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var text = ""
-                while !text.contains("\n") {
-                    let data = reader.availableData
-                    if data.isEmpty { break }
-                    text += String(decoding: data, as: UTF8.self)
-                }
-                continuation.resume(returning: text)
-            }
-        }
+        // The first line is "Kinema preview: http://127.0.0.1:PORT/".
+        let line = await ChildProcess.firstLine(of: output.fileHandleForReading)
         guard let range = line.range(of: "http://"), let url = URL(string: String(line[range.lowerBound...].prefix { !$0.isWhitespace })) else {
             process.terminate()
             throw DevTools.Failure(description: "kinema preview printed no URL: \(line)")
