@@ -25,10 +25,16 @@ internal import KinemaAssetCatalog
 /// catalogues. A name found nowhere keeps its visible fallback (magenta for a colour, a labelled
 /// placeholder for an image) and prints one line naming it, once per name.
 ///
+/// An image set whose *Render As* is *Template Image* draws as a template — every opaque pixel
+/// in the foreground style — unless `renderingMode(.original)` says otherwise, as in SwiftUI.
+///
+/// A symbol set (a custom symbol exported from the SF Symbols app) draws as a symbol: its
+/// `Regular-M` glyph, sized by the font in effect as system symbols are, in the foreground style.
+///
 /// > Note: Kinema draws the light appearance: a colour set's dark colour is read but not drawn,
-/// > Display P3 components are drawn as sRGB ones, and an image set's template intent is not
-/// > applied. Image sets draw PNG, JPEG and SVG files; a PDF file or a symbol set keeps the
-/// > placeholder.
+/// > and Display P3 components are drawn as sRGB ones. Image sets draw PNG, JPEG and SVG files;
+/// > a PDF file keeps the placeholder. A custom symbol draws its regular weight at every font
+/// > weight, in one layer.
 public enum AssetCatalogs {
     /// Adds the catalogue at `url` to every lookup, after the bundles' own catalogues.
     ///
@@ -59,6 +65,9 @@ final class AssetLibrary: @unchecked Sendable {
     private var catalogs: [String: [AssetCatalog]] = [:]
     private var registered: [AssetCatalog] = []
     private var colors: [String: Color?] = [:]
+    /// The names of image sets registered from a catalogue whose set asks to be drawn as a
+    /// template (`"template-rendering-intent": "template"`).
+    private var templateImages: Set<String> = []
 
     /// Folders below a bundle's root searched for `.xcassets` (the root itself, and one level of
     /// grouping folders such as `Resources`).
@@ -95,10 +104,21 @@ final class AssetLibrary: @unchecked Sendable {
         }
     }
 
+    /// What looking an image name up found.
+    enum ImageLookup: Equatable {
+        /// Nothing drawable under the name.
+        case missing
+        /// An image, registered in code or from a catalogue; `isTemplate` when its image set asks
+        /// to be drawn as a template.
+        case found(isTemplate: Bool)
+    }
+
     /// Registers the image set `name` with the ``ImageRegistry`` unless a name is registered
-    /// already; `false` when no catalogue has a drawable image under that name.
-    func registerImage(named name: String, in bundle: Bundle?) -> Bool {
-        if ImageRegistry.entry(named: name) != nil { return true }
+    /// already.
+    func registerImage(named name: String, in bundle: Bundle?) -> ImageLookup {
+        if ImageRegistry.entry(named: name) != nil {
+            return .found(isTemplate: lock.withLock { templateImages.contains(name) })
+        }
         let set: AssetCatalog.ImageSet? = lock.withLock {
             for catalog in catalogsLocked(for: bundle) {
                 if let asset = catalog.asset(named: name, kind: .image),
@@ -108,8 +128,29 @@ final class AssetLibrary: @unchecked Sendable {
             }
             return nil
         }
-        guard let set else { return false }
-        return (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) != nil
+        guard let set, (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) != nil else {
+            return .missing
+        }
+        lock.withLock {
+            if set.isTemplate { templateImages.insert(name) } else { templateImages.remove(name) }
+        }
+        return .found(isTemplate: set.isTemplate)
+    }
+
+    /// Makes the symbol set `name` drawable as a custom symbol; its key for
+    /// ``SystemSymbols/artwork(named:weight:)``, or `nil` when no catalogue has a readable one.
+    func registerSymbol(named name: String, in bundle: Bundle?) -> String? {
+        let set: AssetCatalog.SymbolSet? = lock.withLock {
+            for catalog in catalogsLocked(for: bundle) {
+                if let asset = catalog.asset(named: name, kind: .symbol),
+                   let set = AssetCatalog.SymbolSet(directory: asset.directory) {
+                    return set
+                }
+            }
+            return nil
+        }
+        guard let set, CustomSymbols.register(set, named: name) else { return nil }
+        return CustomSymbols.key(for: name)
     }
 
     /// Prints one line for a name found nowhere, once per kind and name.

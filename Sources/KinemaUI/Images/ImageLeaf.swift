@@ -75,7 +75,7 @@ struct ImageLeaf: Equatable {
             .image(DisplayList.ImageContent(
                 name: name, naturalSize: size, resizingMode: image.resizing?.mode,
                 capInsets: image.resizing?.capInsets ?? EdgeInsets(),
-                isTemplate: image.renderingMode == .template, interpolation: image.interpolation,
+                isTemplate: image.drawsAsTemplate, interpolation: image.interpolation,
                 isSystemSymbol: isSystemSymbol))
         }
         switch image.source {

@@ -44,7 +44,7 @@ package enum SystemSymbols {
 
     /// The artwork for `name` at `weight`, or `nil` for a name Kinema has no drawing for.
     package static func artwork(named name: String, weight: Weight = .regular) -> Artwork? {
-        tables[weight.rawValue][name]
+        tables[weight.rawValue][name] ?? CustomSymbols.artwork(forKey: name)
     }
 
     /// The size of a symbol in points: its artwork at `pointSize / 100` points per unit, times the

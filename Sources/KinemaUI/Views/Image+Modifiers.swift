@@ -97,8 +97,9 @@ extension Image {
     /// ```
     ///
     /// - Parameter renderingMode: `.template` draws every non-transparent pixel of a registered
-    ///   image in the foreground colour; `.original` or `nil` draws it as it is. Symbols are drawn
-    ///   in the foreground colour either way.
+    ///   image in the foreground colour; `.original` draws it as it is; `nil` (the default) does
+    ///   what the image's asset catalogue set asks (*Render As*), else draws it as it is. Symbols
+    ///   are drawn in the foreground colour either way.
     /// - Returns: A modified image.
     public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
         var image = self

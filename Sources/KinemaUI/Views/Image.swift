@@ -41,7 +41,7 @@ public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         /// A name looked up in the registry.
         case named(String)
-        /// A system symbol's name.
+        /// A system symbol's name, or a custom symbol's key (``CustomSymbols/key(for:)``).
         case system(String)
         /// A name drawn at a size given in code (Kinema's `init(_:size:)`).
         case sized(String, CGSize)
@@ -51,6 +51,9 @@ public struct Image: Equatable, Sendable {
     /// The cap insets and mode when resizable; `nil` for a fixed-size image.
     var resizing: Resizing?
     var renderingMode: TemplateRenderingMode?
+    /// Whether the image's asset catalogue set asks to be drawn as a template; what
+    /// `renderingMode(nil)` (the default) follows.
+    var catalogPrefersTemplate = false
     var symbolRenderingMode: SymbolRenderingMode?
     var interpolation: Interpolation?
     var isAntialiased = true
@@ -71,9 +74,9 @@ public struct Image: Equatable, Sendable {
     /// Image("cat")   // the registered PNG at its natural size
     /// ```
     ///
-    /// - Parameters:
     /// A name registered with the ``ImageRegistry`` wins; otherwise the image set of that name in
-    /// `bundle`'s asset catalogues (see ``AssetCatalogs``) is registered and drawn.
+    /// `bundle`'s asset catalogues (see ``AssetCatalogs``) is registered and drawn; otherwise a
+    /// symbol set of that name draws as a symbol (sized by the font, in the foreground style).
     ///
     /// - Parameters:
     ///   - name: The image's name. A name found nowhere has ``defaultSize``, draws as a labelled
@@ -82,7 +85,16 @@ public struct Image: Equatable, Sendable {
     ///     the resource bundles beside the program.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: .named(name))
-        Self.load(name, bundle: bundle)
+        switch AssetLibrary.shared.registerImage(named: name, in: bundle) {
+        case .found(let isTemplate):
+            catalogPrefersTemplate = isTemplate
+        case .missing:
+            if let key = AssetLibrary.shared.registerSymbol(named: name, in: bundle) {
+                source = .system(key)
+            } else {
+                AssetLibrary.shared.warnMissing("image", named: name, fallback: "drawing a placeholder")
+            }
+        }
     }
 
     /// Creates a labeled image that you can use as content for controls, with the specified
@@ -113,12 +125,10 @@ public struct Image: Equatable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// Registers the asset catalogue image `name` unless a name is registered already, and says
-    /// once when there is none anywhere.
-    private static func load(_ name: String, bundle: Bundle?) {
-        if !AssetLibrary.shared.registerImage(named: name, in: bundle) {
-            AssetLibrary.shared.warnMissing("image", named: name, fallback: "drawing a placeholder")
-        }
+    /// Whether the image draws as a template: as `renderingMode(_:)` says, else as its asset
+    /// catalogue set asks.
+    var drawsAsTemplate: Bool {
+        (renderingMode ?? (catalogPrefersTemplate ? .template : .original)) == .template
     }
 
     /// Creates a system symbol image.

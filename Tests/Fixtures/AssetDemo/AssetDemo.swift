@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 // A view as an app with an asset catalogue writes it: colours and images by generated symbol and
@@ -31,4 +32,8 @@ public enum AssetDemoValues {
     public static var linkTintUIColor: UIColor { .linkTint }
     public static var logo: Image { Image(.logo) }
     public static var star: Image { Image(.star) }
+    public static var glyph: Image { Image(.glyph) }
+    public static var boltRing: Image { Image(.boltRing) }
+    /// The target's resource bundle, for lookups by name.
+    public static var bundle: Bundle { .module }
 }

@@ -46,6 +46,42 @@ struct AssetCatalogFixtureTests {
         #expect(svg.contains("<path d=\"M12 2l3 7h7"), "the star drawn from its SVG")
     }
 
+    /// Glyph.imageset says `"template-rendering-intent": "template"` (Xcode's *Render As: Template
+    /// Image*): SwiftUI draws it in the foreground style unless `renderingMode(.original)` is set.
+    @Test func aTemplateImageSetDrawsAsATemplateUnlessTheViewSaysOriginal() {
+        func isTemplate(_ image: Image) -> Bool? {
+            guard case .image(let content)? = ViewHost(image).displayList.items.first?.content else { return nil }
+            return content.isTemplate
+        }
+        #expect(isTemplate(Image("Glyph", bundle: AssetDemoValues.bundle)) == true)
+        #expect(isTemplate(Image("Glyph", bundle: AssetDemoValues.bundle)) == true, "a second lookup remembers the intent")
+        #expect(isTemplate(AssetDemoValues.glyph) == true)
+        #expect(isTemplate(Image("Glyph", bundle: AssetDemoValues.bundle).renderingMode(.original)) == false)
+        #expect(isTemplate(Image("Glyph", bundle: AssetDemoValues.bundle).renderingMode(nil)) == true)
+        #expect(isTemplate(Image("Star", bundle: AssetDemoValues.bundle)) == false, "a set without the intent draws as it is")
+        #expect(isTemplate(Image("Star", bundle: AssetDemoValues.bundle).renderingMode(.template)) == true)
+    }
+
+    /// bolt.ring.symbolset's template has Ultralight-S, Regular-S and Regular-M glyphs; its
+    /// Regular-M is a 50 × 60 rectangle (with a ring inside) in template units, which are points
+    /// at a 100-point font. SwiftUI sizes a custom symbol with the font, as a system symbol.
+    @Test func aSymbolSetDrawsItsRegularMediumGlyphSizedByTheFont() throws {
+        func frame(_ image: some View) -> CGSize? { ViewHost(image).displayList.items.first?.frame.size }
+        #expect(frame(Image("bolt.ring", bundle: AssetDemoValues.bundle).font(.system(size: 100))) == CGSize(width: 50, height: 60))
+        let small = try #require(frame(Image("bolt.ring", bundle: AssetDemoValues.bundle).font(.system(size: 20))))
+        #expect(abs(small.width - 10) < 1e-9 && abs(small.height - 12) < 1e-9)
+        #expect(frame(AssetDemoValues.boltRing.font(.system(size: 100))) == CGSize(width: 50, height: 60))
+        // Drawn as a path in the foreground style, not as a placeholder image.
+        let host = ViewHost(Image("bolt.ring", bundle: AssetDemoValues.bundle).font(.system(size: 100)).foregroundStyle(.red))
+        guard case .path(let path, _)? = host.displayList.items.first?.content else {
+            Issue.record("a custom symbol draws as a path")
+            return
+        }
+        #expect(path.boundingRect.size == CGSize(width: 50, height: 60))
+        // A symbol set is not a system symbol.
+        #expect(frame(Image(systemName: "bolt.ring").font(.system(size: 100))) == CGSize(width: 100, height: 100))
+    }
+
     @Test func aNameInNoCatalogueKeepsItsFallback() {
         #expect(Color("Definitely Not In Any Catalogue") == Color.unknownNamePlaceholder)
         #expect(AssetCatalogs.names(in: nil).contains("BrandColor"))

@@ -18,11 +18,41 @@ struct AssetCatalogReadingTests {
         // `Theme` provides a namespace; `Icons` only groups.
         let expectedColors: Set<String> = ["AccentColor", "BrandColor", "Link Tint", "Theme/Background"]
         #expect(colors == expectedColors)
-        #expect(images == ["Logo", "Star"])
-        #expect(catalog.assets.count == 6)
+        #expect(images == ["Glyph", "Logo", "Star"])
+        #expect(catalog.assets.filter { $0.kind == .symbol }.map(\.name) == ["bolt.ring"])
+        #expect(catalog.assets.count == 8)
         #expect(catalog.asset(named: "Theme/Background", kind: .color)?.namespaces == ["Theme"])
         #expect(catalog.asset(named: "Background", kind: .color) == nil)
         #expect(catalog.asset(named: "Star", kind: .image)?.namespaces == [])
+    }
+
+    /// The fixture's template has Ultralight-S, Regular-S and Regular-M glyphs inside
+    /// `<g id="Symbols">`; Regular-M is read, with its group's matrix and both of its paths (one
+    /// in a nested group).
+    @Test func aSymbolSetReadsItsRegularMediumGlyph() throws {
+        let catalog = AssetCatalog(contentsOf: Self.fixture)
+        let asset = try #require(catalog.asset(named: "bolt.ring", kind: .symbol))
+        let set = try #require(AssetCatalog.SymbolSet(directory: asset.directory))
+        #expect(set.glyph.name == "Regular-M")
+        #expect(set.glyph.transform == [1, 0, 0, 1, 1391.01, 1126])
+        #expect(set.glyph.pathData.count == 2)
+        #expect(set.glyph.pathData.first?.hasPrefix("M0 0 H50 V-60") == true)
+    }
+
+    @Test func aTemplateWithoutARegularMediumGlyphFallsBackInOrder() throws {
+        func glyph(_ groups: String) -> AssetCatalog.SymbolSet.Glyph? {
+            AssetCatalog.SymbolSet.glyph(inTemplate: "<svg><g id=\"Guides\"/><g id=\"Symbols\">\(groups)</g></svg>")
+        }
+        let small = #"<g id="Regular-S" transform="translate(5, 6) scale(2)"><path d="M0 0h1v1z"/></g>"#
+        let bold = #"<g id="Bold-M"><path d="M0 0h2v2z"/></g>"#
+        #expect(glyph(bold + small)?.name == "Regular-S")
+        // translate then scale: a point is scaled first, then moved.
+        #expect(glyph(small)?.transform == [2, 0, 0, 2, 5, 6])
+        #expect(glyph(bold)?.name == "Bold-M", "any glyph rather than none")
+        #expect(glyph(#"<g id="Regular-M"></g>"#) == nil, "a glyph without paths is no glyph")
+        #expect(glyph("") == nil)
+        // Paths outside the symbols group are guides and notes, not glyphs.
+        #expect(AssetCatalog.SymbolSet.glyph(inTemplate: #"<svg><g id="Notes"><path d="M0 0h1v1z"/></g></svg>"#) == nil)
     }
 
     @Test func componentsAreReadInEachOfXcodesForms() throws {
