@@ -31,8 +31,9 @@ internal import KinemaAssetCatalog
 /// A symbol set (a custom symbol exported from the SF Symbols app) draws as a symbol: its
 /// `Regular-M` glyph, sized by the font in effect as system symbols are, in the foreground style.
 ///
-/// > Note: Kinema draws the light appearance: a colour set's dark colour is read but not drawn,
-/// > and Display P3 components are drawn as sRGB ones. Image sets draw PNG, JPEG and SVG files;
+/// A colour set's dark appearance draws where the environment's colour scheme is dark.
+///
+/// > Note: Display P3 components are drawn as sRGB ones; high-contrast appearances are not read. Image sets draw PNG, JPEG and SVG files;
 /// > a PDF file keeps the placeholder. A custom symbol draws its regular weight at every font
 /// > weight, in one layer.
 public enum AssetCatalogs {
@@ -95,7 +96,8 @@ final class AssetLibrary: @unchecked Sendable {
             for catalog in catalogsLocked(for: bundle) {
                 if let asset = catalog.asset(named: name, kind: .color),
                    let set = AssetCatalog.ColorSet(directory: asset.directory) {
-                    found = Color(catalogColor: set.any)
+                    let light = Color(catalogColor: set.any)
+                    found = set.dark.map { Color(light: light, dark: Color(catalogColor: $0)) } ?? light
                     break
                 }
             }

@@ -141,8 +141,9 @@ extension UIColor {
     ]
 }
 
-/// UIKit's trait collection, as far as colour lookups take one: Kinema draws the light
-/// appearance, so every collection is light.
+/// UIKit's trait collection, as far as colour lookups take one: always the light appearance. A
+/// `UIColor` is one colour here; a `Color` made from a catalogue name (`Color("Brand")`) is the
+/// one that follows the environment's colour scheme.
 ///
 /// ```swift
 /// UIColor(named: "Brand", in: nil, compatibleWith: UITraitCollection.current)

@@ -242,7 +242,14 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             stroke = style
             drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
         }
-        let color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
+        var color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
+        var gradient = gradient
+        if context.isDarkAppearance {
+            // Resolved before animating, as SwiftUI animates resolved colours: a colour animation
+            // in the dark appearance runs between dark values.
+            color = color?.resolved(in: .dark)
+            gradient = gradient?.inDarkAppearance(defaultForeground: false)
+        }
         // Whether the shape's data is plain numbers, asked once per node (a conformance check).
         let packable: Bool = if let state = node.storedState as? any ShapeLayerStateProtocol {
             state.shapeIsPackable

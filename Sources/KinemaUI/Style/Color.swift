@@ -11,11 +11,18 @@ import Foundation
 /// Components are clamped to 0…1 and NaN becomes 0, so every colour can be drawn. Two colours are
 /// equal when their components are equal, whatever their names: `Color.primary == Color.black`.
 ///
-/// > Note: SwiftUI's colours are views and shape styles resolved against an environment (light or
-/// > dark appearance, extended-range and Display P3 colour spaces). Kinema draws headless frames in
-/// > the light appearance only, so a colour here is a plain sRGB value, components outside 0…1 are
-/// > clamped, and the named colours hold their light-mode values. Unlike SwiftUI, the components
+/// **Appearance.** The system colours (`red` … `brown`, `primary`, `secondary`, `accentColor`)
+/// and asset catalogue colours with a dark appearance draw their dark values where the
+/// environment's `colorScheme` is `.dark` (`preferredColorScheme(.dark)`,
+/// `environment(\.colorScheme, .dark)`), as in SwiftUI; the components read here are the light
+/// ones.
+///
+/// > Note: SwiftUI's colours are views and shape styles resolved against an environment
+/// > (extended-range and Display P3 colour spaces too). Here a colour is an sRGB value with, at
+/// > most, a dark appearance; components outside 0…1 are clamped. Unlike SwiftUI, the components
 /// > are readable (`red`, `green`, `blue`, `opacity`) so that embedders can draw a ``DisplayList``.
+/// > A colour made from a system colour's components, or mixed or animated from one, has no dark
+/// > appearance of its own.
 public struct Color: Hashable, Sendable {
     /// The red component in the sRGB colour space, 0…1.
     public let red: Double
@@ -26,9 +33,12 @@ public struct Color: Hashable, Sendable {
     /// The opacity: 0 is fully transparent, 1 fully opaque.
     public let opacity: Double
 
-    // Only for `description`: a named colour prints as its name, as SwiftUI's do. It takes no part
-    // in equality or hashing, so a colour compares by what it draws.
+    // For `description` (a named colour prints as its name, as SwiftUI's do) and for the dark
+    // appearance of the system colours. It takes no part in equality or hashing.
     private let name: Name?
+    // A colour with a dark appearance of its own (an asset catalogue's colour set): its entry in
+    // ``ColorAppearances``, or 0. Also no part of equality or hashing.
+    private var darkVariant: UInt32 = 0
 
     /// Creates a colour from sRGB components.
     ///
@@ -82,7 +92,9 @@ public struct Color: Hashable, Sendable {
     ///
     /// - Parameter opacity: The factor, 0…1; clamped, NaN becomes 0.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * Self.unit(opacity), name: name)
+        var faded = Color(red: red, green: green, blue: blue, opacity: self.opacity * Self.unit(opacity), name: name)
+        faded.darkVariant = darkVariant
+        return faded
     }
 
     public static func == (lhs: Color, rhs: Color) -> Bool {
@@ -163,6 +175,31 @@ extension Color {
         case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
         case white, gray, black, clear, primary, secondary, accentColor
 
+        /// The dark appearance's 8-bit sRGB components and opacity (Apple's published dark values
+        /// of the same system colours; white, black and clear do not change).
+        var dark: (red: Int, green: Int, blue: Int, opacity: Double) {
+            switch self {
+            case .red: (255, 69, 58, 1)
+            case .orange: (255, 159, 10, 1)
+            case .yellow: (255, 214, 10, 1)
+            case .green: (48, 209, 88, 1)
+            case .mint: (99, 230, 226, 1)
+            case .teal: (64, 200, 224, 1)
+            case .cyan: (100, 210, 255, 1)
+            case .blue, .accentColor: (10, 132, 255, 1)
+            case .indigo: (94, 92, 230, 1)
+            case .purple: (191, 90, 242, 1)
+            case .pink: (255, 55, 95, 1)
+            case .brown: (172, 142, 104, 1)
+            case .gray: (142, 142, 147, 1)
+            case .white: (255, 255, 255, 1)
+            case .black: (0, 0, 0, 1)
+            case .clear: (0, 0, 0, 0)
+            case .primary: (255, 255, 255, 1)
+            case .secondary: (235, 235, 245, 0.6)
+            }
+        }
+
         /// The opacity of the named colour itself, to tell how much `opacity(_:)` took away.
         var baseOpacity: Double {
             switch self {
@@ -171,6 +208,75 @@ extension Color {
             default: 1
             }
         }
+    }
+}
+
+// MARK: - Appearance
+
+extension Color {
+    /// A colour with a light and a dark appearance, as an asset catalogue's colour set has: it
+    /// draws `light` until the environment's colour scheme is dark.
+    init(light: Color, dark: Color) {
+        self = light
+        darkVariant = ColorAppearances.shared.add(light: light, dark: dark)
+    }
+
+    /// Whether the colour draws differently in the dark appearance.
+    var hasDarkAppearance: Bool {
+        darkVariant != 0 || (name.map { $0 != .white && $0 != .black && $0 != .clear && $0 != .gray } ?? false)
+    }
+
+    /// The colour as drawn in `colorScheme`: the system colours (`red` … `brown`, `primary`,
+    /// `secondary`, `accentColor`) take Apple's dark values in the dark scheme, a catalogue colour
+    /// its dark appearance, with any opacity applied to the colour kept; other colours, and every
+    /// colour in the light scheme, are themselves. What it returns has no dark appearance of its
+    /// own, so resolving again changes nothing.
+    ///
+    /// ```swift
+    /// Color.red.resolved(in: .dark)                 // (255, 69, 58)
+    /// Color.blue.opacity(0.5).resolved(in: .dark)   // (10, 132, 255) at 50 %
+    /// ```
+    package func resolved(in colorScheme: ColorScheme) -> Color {
+        guard colorScheme == .dark else { return self }
+        if darkVariant != 0, let pair = ColorAppearances.shared.pair(darkVariant) {
+            let factor = pair.light.opacity > 0 ? opacity / pair.light.opacity : 1
+            return Color(red: pair.dark.red, green: pair.dark.green, blue: pair.dark.blue, opacity: pair.dark.opacity * factor)
+        }
+        guard let name else { return self }
+        let base = name.baseOpacity
+        let dark = name.dark
+        let factor = base > 0 ? opacity / base : 1
+        return Color(
+            red: Double(dark.red) / 255, green: Double(dark.green) / 255, blue: Double(dark.blue) / 255,
+            opacity: dark.opacity * factor)
+    }
+}
+
+/// The colours with a dark appearance of their own, by index (1-based: 0 is "none"), so a
+/// ``Color`` carries four bytes for it instead of a second colour. Appended to, never removed
+/// from: a catalogue adds each of its colour sets once.
+final class ColorAppearances: @unchecked Sendable {
+    static let shared = ColorAppearances()
+
+    // `pairs` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var pairs: [(light: Color, dark: Color)] = []
+    private var indices: [Color: [UInt32]] = [:]
+
+    /// The index of the pair, adding it unless an equal pair is there already.
+    func add(light: Color, dark: Color) -> UInt32 {
+        lock.withLock {
+            for index in indices[light] ?? [] where pairs[Int(index) - 1].dark == dark { return index }
+            guard pairs.count < Int(UInt32.max) - 1 else { return 0 }
+            pairs.append((light, dark))
+            let index = UInt32(pairs.count)
+            indices[light, default: []].append(index)
+            return index
+        }
+    }
+
+    func pair(_ index: UInt32) -> (light: Color, dark: Color)? {
+        lock.withLock { index > 0 && Int(index) <= pairs.count ? pairs[Int(index) - 1] : nil }
     }
 }
 

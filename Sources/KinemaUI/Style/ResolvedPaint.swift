@@ -86,10 +86,15 @@ extension ResolvedPaint {
     /// The default foreground at each level: black, then (60, 60, 67) at the opacities of
     /// ``levelOpacities`` — ``Color/primary``, ``Color/secondary`` and the tertiary, quaternary
     /// and quinary label colours of the light appearance.
+    ///
+    /// Each has its dark appearance, the dark label colours: white, then (235, 235, 245) at the
+    /// same opacities.
     public static let defaultForeground: [ResolvedPaint] = levelOpacities.indices.map { level in
         level == 0
             ? .color(.primary)
-            : .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: levelOpacities[level]))
+            : .color(Color(
+                light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: levelOpacities[level]),
+                dark: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: levelOpacities[level])))
     }
 
     /// This paint with every colour's opacity multiplied by `factor`.

@@ -32,14 +32,16 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// RoundedRectangle(cornerRadius: 12).fill(.background)
 /// ```
 ///
-/// > Note: Kinema draws the light appearance only, and does not yet carry a `backgroundStyle(_:)`
-/// > set further up: the background is always white, `UIColor.systemBackground` in light mode.
+/// > Note: Kinema does not yet carry a `backgroundStyle(_:)` set further up: the background is
+/// > `UIColor.systemBackground`, white in the light appearance and black in the dark one.
 public struct BackgroundStyle: Hashable, Sendable, ShapeStyle {
     /// Creates the background style.
     public init() {}
 
-    /// White.
-    public var _paint: ResolvedPaint { .color(.white) }
+    /// White, black in the dark appearance.
+    public var _paint: ResolvedPaint { .color(Self.systemBackground) }
+
+    private static let systemBackground = Color(light: .white, dark: .black)
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

@@ -29,7 +29,7 @@ extension DisplayList {
     /// kept, even when it does not fit the height.
     public struct TextLayout: Hashable, Sendable {
         /// The styled runs, in order.
-        public let runs: [TextRun]
+        public internal(set) var runs: [TextRun]
         /// How the lines line up with one another, and in a frame wider than the text.
         public let alignment: TextAlignment
         /// The most lines shown (at least 1), or `nil` for no limit.

@@ -82,6 +82,21 @@ struct AssetCatalogFixtureTests {
         #expect(frame(Image(systemName: "bolt.ring").font(.system(size: 100))) == CGSize(width: 100, height: 100))
     }
 
+    /// BrandColor.colorset's dark appearance is 8-bit (255, 255, 255); Theme/Background has none.
+    @Test func aColourSetDrawsItsDarkAppearanceInTheDark() {
+        #expect(AssetDemoValues.brand.resolved(in: .dark) == .white)
+        #expect(AssetDemoValues.brand.resolved(in: .light) == Self.brand)
+        #expect(AssetDemoValues.brand.opacity(0.5).resolved(in: .dark) == Color.white.opacity(0.5))
+        #expect(AssetDemoValues.themeBackground.resolved(in: .dark) == AssetDemoValues.themeBackground)
+        let host = ViewHost(Rectangle().fill(AssetDemoValues.brand).preferredColorScheme(.dark), size: CGSize(width: 10, height: 10))
+        let fill: Color? = switch host.displayList.items.first?.content {
+        case .shape(_, let fill)?: fill
+        case .path(_, .fill(let color, _))?: color
+        default: nil
+        }
+        #expect(fill == .white)
+    }
+
     @Test func aNameInNoCatalogueKeepsItsFallback() {
         #expect(Color("Definitely Not In Any Catalogue") == Color.unknownNamePlaceholder)
         #expect(AssetCatalogs.names(in: nil).contains("BrandColor"))

@@ -19,6 +19,8 @@ struct DisplaySkeleton {
         /// For an operation a canvas drew: where it sits in the canvas, placed with the canvas's
         /// frame and effects when drawn.
         var canvas: CanvasPlacement? = nil
+        /// The item's view is in the dark appearance: its colours take their dark values.
+        var isDark = false
     }
 
     var entries: [Entry] = []
@@ -81,6 +83,12 @@ struct DisplaySkeleton {
                     itemIndex: entries.count, viewID: node.id, frame: engine.animatableFrame(of: node), shape: shape,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
+            }
+            let firstEntry = entries.count
+            defer {
+                if node.isDarkAppearance {
+                    for index in firstEntry..<entries.count { entries[index].isDark = true }
+                }
             }
             switch node.role {
             case .leaf(var content, _, _):
@@ -211,13 +219,15 @@ struct DisplaySkeleton {
         if let canvas = entry.canvas {
             var item = DisplayList.Item(content: canvas.item.content, frame: .zero, viewID: entry.viewID)
             canvas.place(&item, canvasFrame: frame, state: state)
+            if entry.isDark { item.applyDarkAppearance() }
             return item
         }
-        let item = DisplayList.Item(
+        var item = DisplayList.Item(
             content: (entry.sampler?.content(frame.size) ?? entry.content).sanitized, frame: frame,
             transform: state.transform, opacity: state.opacity, shadow: state.shadow,
             foregroundColor: state.foregroundColor, groups: state.groups, projection: state.projection,
             viewID: entry.viewID)
+        if entry.isDark { item.applyDarkAppearance() }
         assert(item.hasOnlyFiniteNumbers, "a non-finite number reached the display list: \(item)")
         return item
     }
@@ -230,6 +240,7 @@ struct DisplaySkeleton {
         if let canvas = entries[index].canvas {
             drawState(at: index, into: &state)
             canvas.place(&item, canvasFrame: entries[index].frame.value, state: state)
+            if entries[index].isDark { item.applyDarkAppearance() }
             return
         }
         if !item.groups.isEmpty {
@@ -243,6 +254,9 @@ struct DisplaySkeleton {
         // effect around it did: making a path is the costliest step of a redraw.
         if let sampler = entries[index].sampler, needsContent[index] || frame.size != item.frame.size {
             item.content = sampler.content(frame.size).sanitized
+            if entries[index].isDark {
+                item.content = item.content.inDarkAppearance(defaultForeground: state.foregroundColor == nil)
+            }
             assert(FiniteNumberCheck.holds(for: item.content), "a non-finite number reached the display list: \(item.content)")
         }
         item.frame = frame
@@ -252,6 +266,7 @@ struct DisplaySkeleton {
         item.opacity = state.opacity
         item.shadow = state.shadow
         item.foregroundColor = state.foregroundColor
+        if entries[index].isDark { item.applyDarkAppearanceToEffects() }
         if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
         // Debug builds check what frames write (content was checked where it was made).
         assert(item.frame.hasFiniteComponents && item.transform.isFinite && item.opacity.isFinite,

@@ -28,8 +28,12 @@ struct UpdateContext {
         set {
             environmentBox = EnvironmentBox(newValue)
             transaction.animationEnvironment = newValue
+            isDarkAppearance = newValue.colorScheme == .dark
         }
     }
+    /// Whether `environment.colorScheme` is dark, kept as a flag so that every node can note it
+    /// without reading the environment (see ``ViewNode/isDarkAppearance``).
+    private(set) var isDarkAppearance = false
     /// `environment`, boxed, as `text` is.
     private(set) var environmentBox: EnvironmentBox?
 
@@ -39,6 +43,7 @@ struct UpdateContext {
         if let box = engine.environmentBox {
             environmentBox = box
             self.transaction.animationEnvironment = box.value
+            isDarkAppearance = box.value.colorScheme == .dark
         }
     }
 

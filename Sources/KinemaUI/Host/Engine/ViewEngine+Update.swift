@@ -77,6 +77,11 @@ extension ViewEngine {
         context.isNewValue = true
         node.view = view
         node.transaction = context.transaction
+        if node.isDarkAppearance != context.isDarkAppearance {
+            // The same role draws other colours: the drawing is made again.
+            node.isDarkAppearance = context.isDarkAppearance
+            node.roleChange.drawing = true
+        }
         node.visitedUpdate = updateNumber
         // Cleared first: state written while the body runs marks the node again.
         node.needsBody = false

@@ -54,6 +54,9 @@ final class ViewNode {
     /// A `@State` this view owns changed: its body must run again.
     @exclusivity(unchecked)
     var needsBody = true
+    /// The environment's colour scheme is dark here: what the node draws takes its colours' dark
+    /// appearances (see ``Color/resolved(in:)``).
+    var isDarkAppearance = false
     /// Some descendant's state changed.
     @exclusivity(unchecked)
     var hasDirtyDescendant = false
