@@ -51,9 +51,10 @@ final class CanvasRecorder {
         return nextGroupID
     }
 
-    /// Keeps `item`, unless the recording is full.
+    /// Keeps `item`, unless the recording is full or the item cannot be drawn (see
+    /// ``CanvasItem/sanitized``).
     func append(_ item: CanvasItem) {
-        guard items.count < Self.maximumItems else { return }
+        guard items.count < Self.maximumItems, let item = item.sanitized else { return }
         items.append(item)
     }
 
@@ -61,6 +62,42 @@ final class CanvasRecorder {
 }
 
 // MARK: - Sanitising
+
+extension CanvasItem {
+    /// The largest scale factor or translation an operation's transform may have: beyond it, the
+    /// canvas's own placement would overflow, so the operation draws nothing.
+    static let largestTransformComponent: CGFloat = 1e12
+
+    /// The operation as drawn, every number finite, or `nil` when it draws nothing. What draws
+    /// nothing: a transform that is not finite or has a component beyond
+    /// ``largestTransformComponent``, and a clip to a region that is not finite. What is left
+    /// out: a filter, blend or layer group with a number that is not finite, and such a shadow.
+    /// The content is sanitised as a view's is (``DisplayList/Content/sanitized``), the frame
+    /// gets finite coordinates and sizes, and the opacity is clamped to 0…1 (NaN is 0).
+    var sanitized: CanvasItem? {
+        let t = transform
+        guard t.isFinite,
+              max(abs(t.a), abs(t.b), abs(t.c), abs(t.d), abs(t.tx), abs(t.ty)) <= Self.largestTransformComponent
+        else { return nil }
+        var item = self
+        item.content = content.sanitized
+        item.frame = frame.sanitizedFrame
+        item.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        if let shadow, !(shadow.radius.isFinite && shadow.x.isFinite && shadow.y.isFinite) { item.shadow = nil }
+        if !groups.isEmpty, !groups.allSatisfy({ FiniteNumberCheck.holds(for: $0) }) {
+            var kept: [DisplayList.Group] = []
+            for group in groups {
+                if FiniteNumberCheck.holds(for: group) {
+                    kept.append(group)
+                } else if case .clip = group.effect {
+                    return nil
+                }
+            }
+            item.groups = kept
+        }
+        return item
+    }
+}
 
 extension CGAffineTransform {
     /// Whether all six components are finite.

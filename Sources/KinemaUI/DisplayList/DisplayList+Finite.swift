@@ -57,9 +57,83 @@ extension DisplayList.Content {
             let finiteDrawing = drawing.sanitized
             if finitePath && finiteDrawing == nil { return self }
             return .path(finitePath ? path : Path(), finiteDrawing ?? drawing)
+        case .text(var layout):
+            guard layout.runs.contains(where: { $0.paint?.sanitized != nil }) else { return self }
+            for index in layout.runs.indices {
+                if let paint = layout.runs[index].paint?.sanitized { layout.runs[index].paint = paint }
+            }
+            return .text(layout)
         default:
             return self
         }
+    }
+}
+
+extension ResolvedPaint {
+    /// The largest distance, in unit points, a gradient's points and radius fractions may lie
+    /// from the frame: ±10,000 frame sizes, far beyond anything drawn, small enough that scaling
+    /// by a frame never overflows.
+    static let largestUnitDistance: CGFloat = 10_000
+    /// The largest radius, in points, a radial gradient keeps: 1,000,000.
+    static let largestRadius: CGFloat = 1_000_000
+
+    /// The paint with every number drawable, or `nil` when it is already. A non-finite point
+    /// coordinate, radius, fraction or angle is 0; finite ones beyond ``largestUnitDistance`` or
+    /// ``largestRadius`` are clamped there, negative radii are 0; an angular gradient's angles
+    /// are brought within one turn of each other, its last turn kept (Apple: a span past a full
+    /// turn draws only the last complete turn). Stop locations were clamped when the paint was
+    /// made; colours always are.
+    var sanitized: ResolvedPaint? {
+        func unit(_ point: UnitPoint) -> UnitPoint {
+            UnitPoint(x: Self.unitDistance(point.x), y: Self.unitDistance(point.y))
+        }
+        func fraction(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? min(max(value, 0), Self.largestUnitDistance) : 0
+        }
+        func radius(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? min(max(value, 0), Self.largestRadius) : 0
+        }
+        let result: ResolvedPaint
+        switch self {
+        case let .linearGradient(stops, start, end):
+            result = .linearGradient(stops: stops, startPoint: unit(start), endPoint: unit(end))
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            result = .radialGradient(stops: stops, center: unit(center), startRadius: radius(startRadius), endRadius: radius(endRadius))
+        case let .ellipticalGradient(stops, center, startFraction, endFraction):
+            result = .ellipticalGradient(
+                stops: stops, center: unit(center), startRadiusFraction: fraction(startFraction),
+                endRadiusFraction: fraction(endFraction))
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let (start, end) = Self.turn(startAngle.radians, endAngle.radians)
+            result = .angularGradient(stops: stops, center: unit(center), startAngle: .radians(start), endAngle: .radians(end))
+        case let .foreground(level, opacity):
+            result = .foreground(level: level, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        case .tint(let opacity):
+            result = .tint(opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        case .color:
+            return nil
+        }
+        return result == self ? nil : result
+    }
+
+    private static func unitDistance(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? min(max(value, -largestUnitDistance), largestUnitDistance) : 0
+    }
+
+    /// Angles as an angular gradient draws them: non-finite ones 0; the start brought into
+    /// 0…2π, the end moved by the same amount; a span past a full turn keeps its last turn.
+    private static func turn(_ start: Double, _ end: Double) -> (Double, Double) {
+        var start = start.isFinite ? start : 0
+        var end = end.isFinite ? end : 0
+        let full = 2 * Double.pi
+        if end - start > full { start = end - full }
+        if start - end > full { start = end + full }
+        let shift = (start / full).rounded(.down) * full
+        start -= shift
+        end -= shift
+        // Angles past ~1e16 lose their fraction of a turn to rounding: drawn as no turn at all.
+        guard start.isFinite, end.isFinite, abs(end - start) <= full + 1e-9 else { return (0, 0) }
+        return (start, end)
     }
 }
 
@@ -70,8 +144,12 @@ extension DisplayList.PathDrawing {
         case .stroke(let color, let style):
             style.sanitized.map { .stroke(color, $0) }
         case .gradientStroke(let paint, let style):
-            style.sanitized.map { .gradientStroke(paint, $0) }
-        case .fill, .gradientFill, .layers:
+            if paint.sanitized == nil, style.sanitized == nil { nil } else {
+                .gradientStroke(paint.sanitized ?? paint, style.sanitized ?? style)
+            }
+        case .gradientFill(let paint, let eoFill):
+            paint.sanitized.map { .gradientFill($0, eoFill: eoFill) }
+        case .fill, .layers:
             nil
         }
     }
