@@ -242,16 +242,34 @@ public struct PreviewServer: Sendable {
     /// The longest a still (`/scene/NAME/frame.svg?t=…`) plays its scene before drawing it.
     package static let maximumStillTime: TimeInterval = 60
 
+    /// The frames a still plays before it lets the main actor go (and live pages draw their next
+    /// frames): a still of a long time is drawn in turns, so twenty of them at once slow the live
+    /// pages down instead of freezing them.
+    package static let stillFramesPerTurn = 30
+
     /// The scene's frame at `time` seconds after it appears, with no interaction, as SVG: a fresh
     /// host advanced to the frame at or before `time`. NaN and negative times read as 0; times
-    /// past ``maximumStillTime`` as that.
+    /// past ``maximumStillTime`` as that. A still is the same every time it is asked for, so the
+    /// last ``StillCache/capacity`` are kept and asked-for-again ones cost nothing.
     @MainActor
-    package static func still(of scene: GalleryScene, at time: TimeInterval, framesPerSecond: Double) -> String {
-        let host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
+    package static func still(of scene: GalleryScene, at time: TimeInterval, framesPerSecond: Double) async -> String {
         let clamped = time.isNaN ? 0 : min(max(time, 0), maximumStillTime)
-        let frames = (clamped * framesPerSecond + 1e-6).rounded(.down)
-        if frames > 0 { host.advance(by: frames / framesPerSecond) }
-        return SVGRenderer().render(host.displayList, size: host.size)
+        let frames = Int((clamped * framesPerSecond + 1e-6).rounded(.down))
+        let key = StillCache.Key(scene: scene.name, frames: frames, framesPerSecond: framesPerSecond)
+        if let svg = StillCache.shared.svg(for: key) { return svg }
+        let host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
+        var played = 0
+        while played < frames {
+            let turn = min(stillFramesPerTurn, frames - played)
+            // Frame times are on the clock's grid, so playing in turns gives the frames one
+            // advance would.
+            host.advance(by: Double(turn) / framesPerSecond)
+            played += turn
+            if played < frames { await Task.yield() }
+        }
+        let svg = SVGRenderer().render(host.displayList, size: host.size)
+        StillCache.shared.insert(svg, for: key)
+        return svg
     }
 
     /// The live pages open now, across every server in the process.
@@ -401,5 +419,31 @@ extension PreviewServer.Configuration {
     package func scene(named name: String) -> GalleryScene? {
         if let preview = previews.first(where: { $0.name == name }) { return preview }
         return app == nil ? Gallery.scene(named: name) : nil
+    }
+}
+
+/// The stills drawn last, by scene, frame and rate: a still of a scene with no interaction is
+/// the same every time, and an index page asks for one per card on every load.
+@MainActor
+package final class StillCache {
+    package static let shared = StillCache()
+
+    package struct Key: Hashable {
+        var scene: String
+        var frames: Int
+        var framesPerSecond: Double
+    }
+
+    /// The most stills kept; the oldest goes first.
+    package static let capacity = 64
+
+    private var stills: [Key: String] = [:]
+    private var order: [Key] = []
+
+    package func svg(for key: Key) -> String? { stills[key] }
+
+    package func insert(_ svg: String, for key: Key) {
+        if stills.updateValue(svg, forKey: key) == nil { order.append(key) }
+        while order.count > Self.capacity { stills[order.removeFirst()] = nil }
     }
 }
