@@ -41,6 +41,27 @@ public struct PreviewServer: Sendable {
         /// SwiftUI app on Linux): the index is then the app's, and the gallery and tuning panel
         /// are not served.
         public var app: String?
+        /// A secret every request must carry, or `nil` for none (the default for servers made in
+        /// code; `kinema preview`, package previews and apps served live make one per run, as
+        /// Jupyter does). With one, ``PreviewServer/run(handlingSignals:onStart:)`` reports an
+        /// address with `?token=SECRET`; opening it sets a cookie (`HttpOnly`, `SameSite=Strict`)
+        /// that the pages and their WebSockets then carry, and a request with neither the token
+        /// nor the cookie gets 403 — so another user of the machine, or a page that guessed the
+        /// port, cannot attach. `/health` needs no token.
+        public var secret: String?
+
+        /// A fresh secret: 128 random bits as 32 hexadecimal digits.
+        ///
+        /// ```swift
+        /// PreviewServer.Configuration(port: 0, secret: PreviewServer.Configuration.makeSecret())
+        /// ```
+        public static func makeSecret() -> String {
+            var generator = SystemRandomNumberGenerator()
+            return (0..<2).map { _ in
+                let hex = String(generator.next() as UInt64, radix: 16)
+                return String(repeating: "0", count: 16 - hex.count) + hex
+            }.joined()
+        }
 
         /// Creates a configuration.
         ///
@@ -51,9 +72,11 @@ public struct PreviewServer: Sendable {
         ///   - maximumConnections: The most live pages at once (default 256, at least 1).
         ///   - previews: Scenes of the package's previews to serve (default none).
         ///   - app: The app's name when the previews are an app's windows (default none).
+        ///   - secret: The secret every request must carry (default none; see ``secret``).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
-            maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil
+            maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil,
+            secret: String? = nil
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
@@ -61,6 +84,7 @@ public struct PreviewServer: Sendable {
             self.maximumConnections = max(maximumConnections, 1)
             self.previews = previews
             self.app = app
+            self.secret = secret.flatMap { $0.isEmpty ? nil : $0 }
         }
     }
 
@@ -90,10 +114,13 @@ public struct PreviewServer: Sendable {
         handlingSignals: Bool = true, onStart: @escaping @Sendable (URL) async -> Void = { _ in }
     ) async throws {
         let configuration = configuration
+        let stills = StillCache()
         let server = HTTPServer(
             address: try Self.bindAddress(host: configuration.host, port: configuration.port),
             timeout: Self.requestTimeout, logger: .disabled,
-            handler: ClosureHTTPHandler { request in await Self.respond(to: request, configuration: configuration) })
+            handler: ClosureHTTPHandler { [stills] request in
+                await Self.respond(to: request, configuration: configuration, stills: stills)
+            })
         let stopping = StopRequest()
         let signals = handlingSignals
             ? ShutdownSignals {
@@ -121,7 +148,8 @@ public struct PreviewServer: Sendable {
                 let port = Self.port(of: await server.listeningAddress) ?? configuration.port
                 let host = configuration.host
                 let name = host.contains(":") ? "[\(host)]" : host
-                await onStart(URL(string: "http://\(name):\(port)/")!)
+                let token = configuration.secret.map { "?token=\($0)" } ?? ""
+                await onStart(URL(string: "http://\(name):\(port)/\(token)")!)
             }
             // The first error (a taken port) ends the wait for the server to listen too.
             for try await _ in group {}
@@ -151,7 +179,52 @@ public struct PreviewServer: Sendable {
 
     // MARK: - HTTP
 
-    private static func respond(to request: HTTPRequest, configuration: Configuration) async -> HTTPResponse {
+    private static func respond(to request: HTTPRequest, configuration: Configuration, stills: StillCache) async -> HTTPResponse {
+        guard let secret = configuration.secret, request.path != "/health" else {
+            return await route(request, configuration: configuration, stills: stills)
+        }
+        let byToken = request.query["token"].map { constantTimeEqual($0, secret) } ?? false
+        let cookie = secretCookie(for: request)
+        guard byToken || hasSecretCookie(request, named: cookie, secret: secret) else {
+            return HTTPResponse(
+                statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("open the address the server printed: it carries this run's token\n".utf8))
+        }
+        var response = await route(request, configuration: configuration, stills: stills)
+        if byToken, response.statusCode != .switchingProtocols {
+            response.headers[.setCookie] = "\(cookie)=\(secret); Path=/; HttpOnly; SameSite=Strict"
+        }
+        return response
+    }
+
+    /// The cookie that carries the secret once an address with the token was opened:
+    /// `kinema-token-PORT`, named by the port the request was sent to, since browsers share
+    /// cookies among a host's ports and two servers may run side by side.
+    static func secretCookie(for request: HTTPRequest) -> String {
+        let host = request.headers[.host] ?? ""
+        let port = host.split(separator: ":").last.flatMap { Int($0) }.map(String.init) ?? "80"
+        return "kinema-token-" + port
+    }
+
+    static func hasSecretCookie(_ request: HTTPRequest, named name: String, secret: String) -> Bool {
+        guard let header = request.headers[.cookie] else { return false }
+        return header.split(separator: ";").contains { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 && parts[0].trimmingCharacters(in: .whitespaces) == name
+                && constantTimeEqual(parts[1].trimmingCharacters(in: .whitespaces), secret)
+        }
+    }
+
+    /// Compares without stopping at the first difference, so timing tells nothing of the secret.
+    static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let a = Array(lhs.utf8), b = Array(rhs.utf8)
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+
+    private static func route(_ request: HTTPRequest, configuration: Configuration, stills: StillCache) async -> HTTPResponse {
         let path = request.path
         if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/") {
             return await upgrade(request, path: path, configuration: configuration)
@@ -175,7 +248,7 @@ public struct PreviewServer: Sendable {
         if parts.count == 3 { return html(Pages.scene(scene)) }
         guard parts.count == 4, parts[3] == "frame.svg" else { return html(Pages.notFound(), status: .notFound) }
         let time = request.query["t"].flatMap(Double.init) ?? 0
-        let svg = await still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond)
+        let svg = await still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond, cache: stills)
         return HTTPResponse(
             statusCode: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
             body: Data(svg.utf8))
@@ -249,14 +322,17 @@ public struct PreviewServer: Sendable {
 
     /// The scene's frame at `time` seconds after it appears, with no interaction, as SVG: a fresh
     /// host advanced to the frame at or before `time`. NaN and negative times read as 0; times
-    /// past ``maximumStillTime`` as that. A still is the same every time it is asked for, so the
-    /// last ``StillCache/capacity`` are kept and asked-for-again ones cost nothing.
+    /// past ``maximumStillTime`` as that. A still is the same every time it is asked for, so a
+    /// server keeps its last ``StillCache/capacity`` in `cache` and asked-for-again ones cost
+    /// nothing.
     @MainActor
-    package static func still(of scene: GalleryScene, at time: TimeInterval, framesPerSecond: Double) async -> String {
+    package static func still(
+        of scene: GalleryScene, at time: TimeInterval, framesPerSecond: Double, cache: StillCache? = nil
+    ) async -> String {
         let clamped = time.isNaN ? 0 : min(max(time, 0), maximumStillTime)
         let frames = Int((clamped * framesPerSecond + 1e-6).rounded(.down))
         let key = StillCache.Key(scene: scene.name, frames: frames, framesPerSecond: framesPerSecond)
-        if let svg = StillCache.shared.svg(for: key) { return svg }
+        if let svg = cache?.svg(for: key) { return svg }
         let host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
         var played = 0
         while played < frames {
@@ -268,7 +344,7 @@ public struct PreviewServer: Sendable {
             if played < frames { await Task.yield() }
         }
         let svg = SVGRenderer().render(host.displayList, size: host.size)
-        StillCache.shared.insert(svg, for: key)
+        cache?.insert(svg, for: key)
         return svg
     }
 
@@ -422,13 +498,11 @@ extension PreviewServer.Configuration {
     }
 }
 
-/// The stills drawn last, by scene, frame and rate: a still of a scene with no interaction is
-/// the same every time, and an index page asks for one per card on every load.
-@MainActor
-package final class StillCache {
-    package static let shared = StillCache()
-
-    package struct Key: Hashable {
+/// The stills one server drew last, by scene, frame and rate: a still of a scene with no
+/// interaction is the same every time, and an index page asks for one per card on every load.
+/// Each server keeps its own (scene names are the server's).
+package final class StillCache: Sendable {
+    package struct Key: Hashable, Sendable {
         var scene: String
         var frames: Int
         var framesPerSecond: Double
@@ -437,13 +511,18 @@ package final class StillCache {
     /// The most stills kept; the oldest goes first.
     package static let capacity = 64
 
-    private var stills: [Key: String] = [:]
-    private var order: [Key] = []
+    private let state = Mutex<(stills: [Key: String], order: [Key])>(([:], []))
 
-    package func svg(for key: Key) -> String? { stills[key] }
+    package init() {}
+
+    package func svg(for key: Key) -> String? {
+        state.withLock { $0.stills[key] }
+    }
 
     package func insert(_ svg: String, for key: Key) {
-        if stills.updateValue(svg, forKey: key) == nil { order.append(key) }
-        while order.count > Self.capacity { stills[order.removeFirst()] = nil }
+        state.withLock { state in
+            if state.stills.updateValue(svg, forKey: key) == nil { state.order.append(key) }
+            while state.order.count > Self.capacity { state.stills[state.order.removeFirst()] = nil }
+        }
     }
 }

@@ -13,7 +13,7 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Serve the gallery live in the browser, with a tuning panel for springs, curves and keyframes.",
         discussion: """
-            Prints its URL (http://127.0.0.1:8080/ by default) and serves until Ctrl-C. Each open scene \
+            Prints its URL (http://127.0.0.1:8080/?token=… by default) and serves until Ctrl-C. Each open scene \
             page gets its own host on the server, advanced in real time at --fps frames per second: \
             taps and drags on the page go to the host, and every frame is streamed back. The tuning \
             panel (/tune) computes spring, Bézier and keyframe charts and Swift code as you move its \
@@ -21,7 +21,9 @@ struct PreviewCommand: ParsableCommand {
 
             It binds to 127.0.0.1 unless --host says otherwise; --port 0 picks a free port. Its \
             WebSockets open only for its own pages (their Origin is checked), so other sites open \
-            in the same browser cannot drive or watch a scene.
+            in the same browser cannot drive or watch a scene; and every request must carry the \
+            run's token, which the printed URL has (opening it once sets a cookie), so other users \
+            of the machine cannot attach.
 
             With --package, the package's previews (#Preview and PreviewProvider, of the target \
             --target names or the only target that has any) are served live too, first on the \
@@ -67,7 +69,9 @@ struct PreviewCommand: ParsableCommand {
                 + (package == nil ? "" : " and run the package's previews"))
         }
         if let package { try servePreviews(of: package) }
-        let server = PreviewServer(configuration: .init(host: host, port: port, framesPerSecond: fps))
+        // A token per run in the printed address, so other users and pages cannot attach.
+        let server = PreviewServer(configuration: .init(
+            host: host, port: port, framesPerSecond: fps, secret: PreviewServer.Configuration.makeSecret()))
         // The server needs the main actor (hosts live there), so the main thread serves the main
         // queue instead of blocking in run(); the task exits the process when the server stops.
         Task {

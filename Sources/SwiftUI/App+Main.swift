@@ -15,7 +15,7 @@ extension App {
     /// and writes it, printing the path written.
     ///
     /// ```sh
-    /// swift run MyApp                                    # MyApp: http://127.0.0.1:PORT/
+    /// swift run MyApp                                    # MyApp: http://127.0.0.1:PORT/?token=…
     /// swift run MyApp --port 8080                        # a port of your choice
     /// swift run MyApp --record html                      # MyApp.html: the scene page
     /// swift run MyApp --record gif --seconds 5 --out /tmp/app.gif
@@ -43,7 +43,9 @@ extension App {
                 try await serve(options, name: name) { url, windows in
                     // Written at once and unbuffered, so a program reading the address gets it now.
                     var text = "\(name): \(url.absoluteString)\n"
-                    for window in windows { text += "  \(window.title): \(url.absoluteString)scene/\(window.name)\n" }
+                    for window in windows {
+                        text += "  \(window.title): \(url.appendingPathComponent("scene/\(window.name)").absoluteString)\n"
+                    }
                     text += "Ctrl-C stops it.\n"
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }
@@ -96,7 +98,9 @@ extension App {
     ) async throws {
         let scenes = try liveWindows(options, name: name)
         let listed = scenes.map { (name: $0.name, title: $0.title) }
-        let server = PreviewServer(configuration: .init(port: options.port, previews: scenes, app: name))
+        // A token per run in the printed address, so other users and pages cannot attach.
+        let server = PreviewServer(configuration: .init(
+            port: options.port, previews: scenes, app: name, secret: PreviewServer.Configuration.makeSecret()))
         try await server.run(handlingSignals: handlingSignals) { url in await onStart(url, listed) }
     }
 

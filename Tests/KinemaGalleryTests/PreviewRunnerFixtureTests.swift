@@ -119,8 +119,11 @@ struct PreviewRunnerFixtureTests {
         }
         let server = try #require(url, "the server printed no URL; it wrote:\n\(capture.outputText)\(capture.errorText)")
 
+        // The printed address carries the run's token; every request takes it along.
+        let token = try #require(server.query, "the printed address has the token: \(server)")
         func get(_ path: String) async throws -> (String, Int) {
-            let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: path, relativeTo: server)))
+            let withToken = path + (path.contains("?") ? "&" : "?") + token
+            let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: withToken, relativeTo: server)))
             return (String(decoding: data, as: UTF8.self), (response as? HTTPURLResponse)?.statusCode ?? 0)
         }
         let (index, status) = try await get("/")

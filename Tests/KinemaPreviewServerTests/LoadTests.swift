@@ -40,7 +40,9 @@ struct LoadTests {
 
     private func measure() async throws {
         let server = try await ServerProcess()
-        let url = "ws://\(server.url.host ?? "127.0.0.1"):\(server.url.port ?? 0)/ws/scene/avatar-bouncy"
+        // The address `kinema preview` printed carries the run's token; the sockets take it too.
+        let token = server.url.query.map { "?" + $0 } ?? ""
+        let url = "ws://\(server.url.host ?? "127.0.0.1"):\(server.url.port ?? 0)/ws/scene/avatar-bouncy" + token
         let seconds = Self.seconds
         // Frames are counted after a warm-up, once every client is connected.
         let warmUp = 0.5

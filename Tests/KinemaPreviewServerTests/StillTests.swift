@@ -42,12 +42,14 @@ struct StillTests {
 
     @Test func aStillPlayedInTurnsIsTheFrameOneAdvanceGives() async {
         let time = 7.3
-        let svg = await PreviewServer.still(of: Self.growing, at: time, framesPerSecond: 60)
+        let cache = StillCache()
+        let svg = await PreviewServer.still(of: Self.growing, at: time, framesPerSecond: 60, cache: cache)
         let host = Self.growing.makeLiveHost(framesPerSecond: 60)
         host.advance(by: (time * 60).rounded(.down) / 60)
         #expect(svg == SVGRenderer().render(host.displayList, size: host.size))
         // Asked again, the same still (from the cache).
-        #expect(await PreviewServer.still(of: Self.growing, at: time, framesPerSecond: 60) == svg)
+        #expect(cache.svg(for: .init(scene: Self.growing.name, frames: 438, framesPerSecond: 60)) == svg, "7.3 s: frame 438")
+        #expect(await PreviewServer.still(of: Self.growing, at: time, framesPerSecond: 60, cache: cache) == svg)
     }
 
     @Test func theCacheKeepsTheNewestStills() {

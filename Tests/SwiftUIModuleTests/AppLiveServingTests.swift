@@ -39,6 +39,7 @@ struct AppLiveServingTests {
         let (url, names) = try #require(await iterator.next())
         #expect(url.host == "127.0.0.1" && url.port != 0, "any free port on this machine only: \(url)")
         #expect(names == ["main", "inspector", "extra", "photo"])
+        #expect(url.query?.hasPrefix("token=") == true, "the address carries this run's token: \(url)")
 
         let index = try await Self.get(url)
         #expect(index.status == 200)

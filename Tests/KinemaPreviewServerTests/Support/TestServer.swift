@@ -8,11 +8,14 @@ struct TestServer {
     let url: URL
     let task: Task<Void, any Error>
 
-    static func start(framesPerSecond: Double = 60, previews: [GalleryScene] = [], app: String? = nil) async throws -> TestServer {
+    static func start(
+        framesPerSecond: Double = 60, previews: [GalleryScene] = [], app: String? = nil, secret: String? = nil
+    ) async throws -> TestServer {
         let (started, continuation) = AsyncStream<URL>.makeStream()
         let task = Task {
             defer { continuation.finish() }
-            try await PreviewServer(configuration: .init(port: 0, framesPerSecond: framesPerSecond, previews: previews, app: app))
+            try await PreviewServer(configuration: .init(
+                port: 0, framesPerSecond: framesPerSecond, previews: previews, app: app, secret: secret))
                 .run(handlingSignals: false) { url in continuation.yield(url) }
         }
         for await url in started {

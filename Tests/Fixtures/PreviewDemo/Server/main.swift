@@ -33,7 +33,9 @@ let scenes = previews.map { preview in
         preview.make().makeHost(framesPerSecond: fps)
     }
 }
-let server = PreviewServer(configuration: .init(host: arguments[1], port: port, framesPerSecond: fps, previews: scenes))
+let server = PreviewServer(configuration: .init(
+    host: arguments[1], port: port, framesPerSecond: fps, previews: scenes,
+    secret: PreviewServer.Configuration.makeSecret()))
 Task {
     do {
         try await server.run { url in
