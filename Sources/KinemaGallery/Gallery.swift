@@ -1,4 +1,5 @@
 import Foundation
+import KinemaRender
 import Kinema
 
 /// Every animation of the WWDC23 sessions and the article, as scenes to record, and a writer for
@@ -268,6 +269,7 @@ public enum Gallery {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
+        \(PageIcon.link)
         <title>Kinema gallery</title>
         <style>
         :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --card: #ffffff;

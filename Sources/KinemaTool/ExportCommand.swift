@@ -40,7 +40,7 @@ struct ExportCSSCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The animation, written as in Swift.", valueName: "animation"))
     var animation: String
 
-    @Option(help: "The largest error allowed, in percent of the change (0.01…50).")
+    @Option(parsing: .unconditional, help: "The largest error allowed, in percent of the change (0.01…50).")
     var tolerance: Double = 0.5
 
     @Option(help: "The selector of the rule.")
@@ -142,10 +142,10 @@ struct ExportKeyframesCommand: ParsableCommand {
     @Option(help: "css or json.")
     var format: Format = .css
 
-    @Option(help: "Frames per second to record at.")
+    @Option(parsing: .unconditional, help: "Frames per second to record at.")
     var fps: Double = 60
 
-    @Option(help: "The largest error allowed between keyframes, in percent of each value's range (0.01…50).")
+    @Option(parsing: .unconditional, help: "The largest error allowed between keyframes, in percent of each value's range (0.01…50).")
     var tolerance: Double = 0.5
 
     @Option(help: OutputRules.fileHelp(default: "standard output"))
@@ -190,13 +190,13 @@ struct ExportSVGCommand: ParsableCommand {
     @Argument(help: "The scene (see `kinema list`).")
     var scene: String
 
-    @Option(help: "Frames per second to record and play (1…60).")
+    @Option(parsing: .unconditional, help: "Frames per second to record and play (1…60).")
     var fps: Double = 30
 
     @Flag(help: "Play once and hold the last frame, rather than loop.")
     var once = false
 
-    @Option(name: .customLong("max-kib"), help: "The most KiB of frames (at least 16); fewer frames when they would pass it.")
+    @Option(name: .customLong("max-kib"), parsing: .unconditional, help: "The most KiB of frames (at least 16); fewer frames when they would pass it.")
     var maximumKiB: Int?
 
     @Option(help: OutputRules.fileHelp(default: "standard output"))

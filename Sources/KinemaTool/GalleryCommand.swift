@@ -22,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write the gallery into; created if missing.", valueName: "path"))
     var out = "kinema-gallery"
 
-    @Option(help: "Frames per second to record at.")
+    @Option(parsing: .unconditional, help: "Frames per second to record at.")
     var fps: Double = 60
 
     @Flag(inversion: .prefixedNo, help: "Write a GIF and an MP4 of each scene for its page's downloads.")
@@ -107,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render one scene as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
         discussion: """
             html, gif and mp4 write one file (default SCENE.html, SCENE.gif, SCENE.mp4; --out - for \
-            standard output); svg and png write a folder of numbered frames (default SCENE-frames/). \
+            standard output); svg and png write a folder of numbered frames (default SCENE-svg-frames/ or SCENE-png-frames/). \
             PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
             """
     )
@@ -118,10 +118,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif or mp4.")
     var format: String = "html"
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 60
 
-    @Option(help: "Seconds to record (the scene's own by default).")
+    @Option(parsing: .unconditional, help: "Seconds to record (the scene's own by default).")
     var duration: Double?
 
     @Option(help: "The picture's size in pixels, as WIDTHxHEIGHT (the scene's own by default).")
@@ -129,7 +129,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
-            + "(default: SCENE.FORMAT, or SCENE-frames/ for svg and png).",
+            + "(default: SCENE.FORMAT, or SCENE-svg-frames/ and SCENE-png-frames/).",
         valueName: "path"))
     var out: String?
 

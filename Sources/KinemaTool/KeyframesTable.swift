@@ -14,7 +14,7 @@ struct KeyframesTable: ParsableCommand {
             """
     )
 
-    @Option(help: "Frames per second to sample at.")
+    @Option(parsing: .unconditional, help: "Frames per second to sample at.")
     var fps: Double = 30
 
     mutating func validate() throws {

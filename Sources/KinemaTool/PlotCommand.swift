@@ -51,10 +51,10 @@ struct PlotCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The animation, spring, curve or keyframes to chart, written as in Swift.", valueName: "animation"))
     var animation: String
 
-    @Option(help: "Seconds to sample (default: until it finishes, at most 5 s).")
+    @Option(parsing: .unconditional, help: "Seconds to sample (default: until it finishes, at most 5 s).")
     var duration: Double?
 
-    @Option(help: "Samples per second.")
+    @Option(parsing: .unconditional, help: "Samples per second.")
     var fps: Double = 60
 
     /// The document written.

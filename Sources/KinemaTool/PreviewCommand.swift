@@ -39,10 +39,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0: any free port).")
+    @Option(parsing: .unconditional, help: "The port to listen on (0: any free port).")
     var port = 8080
 
-    @Option(help: "Frames per second streamed to each page (1…240).")
+    @Option(parsing: .unconditional, help: "Frames per second streamed to each page (1…240).")
     var fps = 60.0
 
     @Option(help: "A package whose previews to serve live as well.")

@@ -13,10 +13,10 @@ struct Sample: ParsableCommand {
             """
     )
 
-    @Option(help: "Frames per second to sample at.")
+    @Option(parsing: .unconditional, help: "Frames per second to sample at.")
     var fps: Double = 30
 
-    @Option(help: "Seconds to sample.")
+    @Option(parsing: .unconditional, help: "Seconds to sample.")
     var duration: Double = 1.0
 
     mutating func validate() throws {

@@ -112,7 +112,7 @@ extension App {
         let format = options.format ?? "html"
         let framesPerSecond: Double = format == "gif" || format == "mp4" ? 30 : 60
         let recording = await Recording.play(host, duration: options.seconds, framesPerSecond: framesPerSecond)
-        let out = URL(fileURLWithPath: options.out ?? (format == "svg" ? "\(name)-frames" : "\(name).\(format)"))
+        let out = URL(fileURLWithPath: options.out ?? (format == "svg" ? "\(name)-svg-frames" : "\(name).\(format)"))
         switch format {
         case "svg":
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

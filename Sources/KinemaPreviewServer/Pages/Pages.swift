@@ -1,4 +1,5 @@
 import Foundation
+import KinemaRender
 import KinemaGallery
 
 /// The server's HTML pages: self-contained (styles and scripts inline, no external URL), light
@@ -97,6 +98,7 @@ enum Pages {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
+        \(PageIcon.link)
         <title>\(escape(title))</title>
         <style>\(style)</style>
         </head>

@@ -57,6 +57,7 @@ enum HTMLPage {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="color-scheme" content="light dark" />
             <meta name="generator" content="Kinema" />
+            \(PageIcon.link)
             <title>\(escapedTitle)</title>
             <style>
             \(style)

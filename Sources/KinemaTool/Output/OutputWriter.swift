@@ -20,12 +20,13 @@ struct OutputWriter {
     /// The default file name's stem: the scene or preview name.
     private let name: String
 
-    /// - Parameter name: The stem of the default path: `NAME.FORMAT`, or `NAME-frames/` for frames.
+    /// - Parameter name: The stem of the default path: `NAME.FORMAT`, or `NAME-svg-frames/` or
+    ///   `NAME-png-frames/` for frames (one folder per format, so a PNG run never mixes with an SVG one).
     init(kind: ExportFormat, out: String?, name: String) throws {
         self.kind = kind
         self.name = name
         if kind.writesFolder {
-            folder = try FolderOutput(out: out, defaultPath: "\(name)-frames", refusal: kind.folderRefusal)
+            folder = try FolderOutput(out: out, defaultPath: "\(name)-\(kind.rawValue)-frames", refusal: kind.folderRefusal)
             file = nil
         } else {
             file = FileOutput(out: out, defaultPath: "\(name).\(kind.rawValue)")
@@ -79,6 +80,23 @@ struct OutputWriter {
                 if kind == .gif { try exporter.writeGIF(frames, to: url) } else { try exporter.writeMP4(frames, to: url) }
             }
             file.reportWritten()
+            if kind == .gif, let note = Self.gifRateNote(framesPerSecond: exporter.framesPerSecond) {
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
         }
+    }
+
+    /// What to say when a GIF cannot play at the rate asked for: its frame delays are whole
+    /// hundredths of a second, at least 2 (``GIFTiming``), so a rate above 50 fps is written at
+    /// 50, showing the frame nearest each image's time. Slower rates keep their average rate
+    /// (delays of 3 and 4 hundredths make 30 fps). `nil` when the rate is kept.
+    static func gifRateNote(framesPerSecond fps: Double) -> String? {
+        let fastest = 100 / Double(GIFTiming.minimumDelay)
+        guard fps.isFinite, fps > fastest else { return nil }
+        return "note: GIF frame delays are whole hundredths of a second, at least 2, so \(Self.rate(fps)) fps is written at \(Self.rate(fastest)) fps (the animation keeps its length)"
+    }
+
+    private static func rate(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 }

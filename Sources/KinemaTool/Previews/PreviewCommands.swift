@@ -69,7 +69,7 @@ struct PreviewRenderCommand: ParsableCommand {
 
             html, gif and mp4 write one file (default NAME.html, NAME.gif, NAME.mp4, NAME being the \
             preview's name made safe for a file; --out - for standard output); svg and png write a \
-            folder of numbered frames (default NAME-frames/). PNG needs rsvg-convert (Debian: \
+            folder of numbered frames (default NAME-svg-frames/ or NAME-png-frames/). PNG needs rsvg-convert (Debian: \
             librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
             """
     )
@@ -86,15 +86,15 @@ struct PreviewRenderCommand: ParsableCommand {
     @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif or mp4.")
     var format: String = "html"
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 60
 
-    @Option(help: "Seconds to record.")
+    @Option(parsing: .unconditional, help: "Seconds to record.")
     var duration: Double = 3
 
     @Option(help: ArgumentHelp(
         "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
-            + "(default: NAME.FORMAT, or NAME-frames/ for svg and png).",
+            + "(default: NAME.FORMAT, or NAME-svg-frames/ and NAME-png-frames/).",
         valueName: "path"))
     var out: String?
 
