@@ -285,7 +285,7 @@ public enum Gallery {
         h2.section { font-size: 1.15em; margin: 1.6em 0 0.6em; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 1.25em; }
         .card { display: block; background: var(--card); border-radius: 12px; padding: 1em; color: inherit;
-          text-decoration: none; box-shadow: 0 1px 4px var(--shadow); }
+          text-decoration: none; box-shadow: 0 1px 4px var(--shadow); min-width: 0; overflow-wrap: anywhere; }
         .card:hover, .card:focus { box-shadow: 0 2px 12px var(--shadow); outline: 2px solid var(--accent); }
         .card img { display: block; margin: 0 auto; max-width: 100%; height: auto; border-radius: 8px; background: white; }
         .card .pair { display: flex; gap: 8px; justify-content: center; }
@@ -293,7 +293,7 @@ public enum Gallery {
         .card h2 { font-size: 1.02em; margin: 0.6em 0 0.25em; }
         .card p { font-size: 0.9em; color: var(--muted); margin: 0 0 0.6em; }
         code { font-size: 0.78em; color: var(--muted); }
-        @media (max-width: 600px) { body { margin: 1em; } .grid { grid-template-columns: 1fr 1fr; gap: 0.75em; }
+        @media (max-width: 600px) { body { margin: 1em; } .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75em; }
           .card { padding: 0.6em; } .card code { display: none; } }
         </style>
         </head>
