@@ -153,8 +153,7 @@ struct ExportKeyframesCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard Gallery.scene(named: scene) != nil else {
-            let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
-            throw badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
+            throw unknownScene(scene)
         }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240, not '\(fps)'.") }
         guard tolerance.isFinite, tolerance >= 0.01, tolerance <= 50 else {
@@ -204,8 +203,7 @@ struct ExportSVGCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard Gallery.scene(named: scene) != nil else {
-            let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
-            throw badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
+            throw unknownScene(scene)
         }
         guard fps.isFinite, fps >= 1, fps <= 60 else { throw badArgument("--fps must be between 1 and 60, not '\(fps)'.") }
         if let maximumKiB, maximumKiB < 16 { throw badArgument("--max-kib must be at least 16, not \(maximumKiB).") }

@@ -135,7 +135,7 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard Gallery.scene(named: scene) != nil else {
-            throw badArgument("unknown scene '\(scene)': `kinema list` shows the scenes.")
+            throw unknownScene(scene)
         }
         guard let kind = ExportFormat(rawValue: format) else {
             throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KinemaGallery
 
 /// Prints `Error: message` as one line on standard error and returns the exit code to throw:
 /// every failure of the tool is one clear line and a non-zero exit, never a usage dump or a trace.
@@ -58,4 +59,11 @@ private func reason(for error: NSError) -> String {
     default: nil
     }
     return code.map { String(cString: strerror($0)) } ?? error.localizedDescription
+}
+
+/// The error for a scene name the gallery does not have, with the closest name when one is near:
+/// `unknown scene 'avatar-bouncey' — did you mean 'avatar-bouncy'? `kinema list` shows the scenes.`
+func unknownScene(_ scene: String) -> ExitCode {
+    let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
+    return badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
 }

@@ -41,4 +41,13 @@ struct PaperCutTests {
         #expect(PageIcon.link.hasPrefix(#"<link rel="icon" href="data:image/svg+xml,"#))
         #expect(!PageIcon.link.contains("&") && PageIcon.link.hasSuffix(" />"), "fits the pages' XML-checkable markup")
     }
+
+    @Test(arguments: [["render", "avatar-bouncey"], ["export", "keyframes", "avatar-bouncey"]])
+    func aMistypedSceneNameGetsTheClosestName(arguments: [String]) async throws {
+        let directory = try KinemaTool.temporaryDirectory("paper-cuts-names")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try await KinemaTool.run(arguments, in: directory)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.error.contains("did you mean 'avatar-bouncy'?"), "\(run)")
+    }
 }
