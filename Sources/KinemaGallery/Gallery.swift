@@ -17,11 +17,11 @@ public enum Gallery {
                 duration: 1.5) { AvatarNoAnimation(pet: Pet(type: "cat")) }
         .described("A tap toggles the scale; with no animation it jumps.", source: "Pet", "AvatarNoAnimation"),
         .tapped("avatar-default", "Pet avatar, withAnimation",
-                "4:13: withAnimation with the default animation, a smooth spring.",
+                "4 min 13 s into the session: withAnimation with the default animation, a smooth spring.",
                 duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat")) }
         .described("withAnimation with the default spring.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-bouncy", "Pet avatar, withAnimation(.bouncy)",
-                "11:49: the bouncy spring overshoots 1.5 and settles.",
+                "11 min 49 s into the session: the bouncy spring overshoots 1.5 and settles.",
                 duration: 1.5) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .bouncy) }
         .described("The bouncy spring overshoots 1.5 and settles.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-linear", "Pet avatar, interrupted linear animation",
@@ -33,15 +33,15 @@ public enum Gallery {
                 duration: 2, taps: [0.25, 0.75]) { AvatarWithAnimation(pet: Pet(type: "cat"), animation: .spring(duration: 1)) }
         .described("A spring interrupted: it retargets and keeps its velocity.", source: "Pet", "AvatarWithAnimation"),
         .tapped("avatar-two-animations", "Pet avatar, two animation modifiers",
-                "23:44: the shadow animates with .smooth while the scale uses .bouncy.",
+                "23 min 44 s into the session: the shadow animates with .smooth while the scale uses .bouncy.",
                 duration: 1.5) { AvatarTwoAnimations(pet: Pet(type: "cat")) }
         .described("Two animation(_:value:) modifiers: smooth shadow, bouncy scale.", source: "Pet", "AvatarTwoAnimations"),
         .tapped("avatar-scoped", "Pet avatar, scoped animation modifiers",
-                "25:20: animation(_:body:) scopes each animation to the effects built in its closure.",
+                "25 min 20 s into the session: animation(_:body:) scopes each animation to the effects built in its closure.",
                 duration: 1.5) { AvatarScoped(pet: Pet(type: "cat")) }
         .described("animation(_:body:) scopes each animation to its own effects.", source: "Pet", "AvatarScoped"),
         .tapped("podium", "Podium, not Animatable",
-                "14:40: a radial layout turns by 120°; the avatars' positions interpolate in straight lines, cutting across the circle.",
+                "14 min 40 s into the session: a radial layout turns by 120°; the avatars' positions interpolate in straight lines, cutting across the circle.",
                 duration: 1.6, at: Self.firstAvatar) { Podium() }
         .described("Positions interpolate in straight lines across the circle.", source: "RadialLayout", "Podium", "PodiumArc"),
         .tapped("podium-animatable", "Podium, Animatable",
@@ -62,12 +62,12 @@ public enum Gallery {
         }
         .described("A phase animator alternating colours forever.", source: "OverdueReminder"),
         .tapped("keyframe-reaction", "Keyframe reaction",
-                "8:12: four keyframe tracks — angle, vertical stretch, scale, vertical translation — each with its own timing.",
+                "8 min 12 s into the session: four keyframe tracks — angle, vertical stretch, scale, vertical translation — each with its own timing.",
                 duration: 2.6) { KeyframeReaction() }
         .described("Four keyframe tracks, each with its own timing.", source: "ReactionValues", "KeyframeReaction"),
         GalleryScene(
             name: "camera-tour", title: "Camera tour",
-            summary: "13:52: a camera tours a route with keyframed centre (cubic keyframes from a for loop), heading and distance.",
+            summary: "13 min 52 s into the session: a camera tours a route with keyframed centre (cubic keyframes from a for loop), heading and distance.",
             duration: 5.5
         ) { fps, duration in
             let host = ViewHost(CameraTour(), framesPerSecond: fps)

@@ -3,7 +3,7 @@ import Kinema
 // The views of the gallery's scenes: the samples of the WWDC23 sessions and the article (seeds
 // 000, 001, 004), written out as apps would write them, plus the small model types they use.
 
-// MARK: - Pet avatars (seed 000)
+// MARK: - Pet avatars (“Explore SwiftUI animation”)
 
 struct Pet {
     var type: String
@@ -58,7 +58,7 @@ struct AvatarScoped: View {
     }
 }
 
-// MARK: - The podium (seed 000, 14:40)
+// MARK: - The podium (“Explore SwiftUI animation”, 14 min 40 s in)
 
 /// Places its subviews on a circle, starting at `offsetAngle`.
 struct RadialLayout: Layout {
@@ -121,7 +121,7 @@ struct AnimatablePodiumArc: View, Animatable {
 
 // MARK: - Phases (seeds 001 and 004)
 
-/// Seed 001's three-phase emoji: up with easeInOut, a springy grow, back down smoothly.
+/// The timing article's three-phase emoji: up with easeInOut, a springy grow, back down smoothly.
 struct PhaseEmoji: View {
     enum Phase: CaseIterable {
         case initial, move, scale
@@ -158,7 +158,7 @@ struct PhaseEmoji: View {
     }
 }
 
-/// Seed 004's overdue reminder: the text alternates red and primary, forever.
+/// “Wind your way through advanced animations”: the overdue reminder: the text alternates red and primary, forever.
 struct OverdueReminder: View {
     var body: some View {
         Text("Overdue: eat something")
@@ -179,7 +179,7 @@ struct ReactionValues {
     var angle = Angle.zero
 }
 
-/// Seed 004's reaction: four keyframe tracks, played on tap.
+/// “Wind your way through advanced animations”: the reaction: four keyframe tracks, played on tap.
 struct KeyframeReaction: View {
     @State private var likes = 0
     var body: some View {
@@ -225,7 +225,7 @@ struct KeyframeReaction: View {
     }
 }
 
-// MARK: - The camera tour (seed 004, 13:52)
+// MARK: - The camera tour (“Wind your way through advanced animations”, 13 min 52 s in)
 
 /// A map camera: where it looks, which way is up, how far away it is.
 struct TourCamera {
