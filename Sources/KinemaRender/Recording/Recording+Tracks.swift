@@ -148,8 +148,9 @@ private struct ItemSamples {
     func values(of attribute: Recording.Track.Attribute) -> [Double?]? {
         switch attribute {
         case .scale, .scaleX, .scaleY:
-            let x = map { Double(Self.scales($0.transform).x) }
-            let y = map { Double(Self.scales($0.transform).y) }
+            let parts = decomposed()
+            let x = parts.map { $0.map(\.x) }
+            let y = parts.map { $0.map(\.y) }
             let uniform = zip(x, y).allSatisfy { pair in
                 guard let sx = pair.0, let sy = pair.1 else { return true }
                 return abs(sx - sy) <= 1e-9
@@ -160,7 +161,7 @@ private struct ItemSamples {
             default: return uniform ? nil : y
             }
         case .rotation:
-            return unwrappedRotation()
+            return decomposed().map { $0.map(\.degrees) }
         case .offsetX, .offsetY:
             return map { sample in
                 let centre = CGPoint(x: sample.frame.midX, y: sample.frame.midY)
@@ -199,24 +200,41 @@ private struct ItemSamples {
         }
     }
 
-    /// The scale along each axis of a transform without skew: the first column's length, and the
-    /// determinant divided by it (so a mirror shows as a negative vertical scale).
-    private static func scales(_ t: CGAffineTransform) -> (x: CGFloat, y: CGFloat) {
-        let x = (t.a * t.a + t.b * t.b).squareRoot()
-        let y = x > 0 ? (t.a * t.d - t.b * t.c) / x : (t.c * t.c + t.d * t.d).squareRoot()
-        return (x, y)
-    }
-
-    /// atan2(b, a) in degrees, with whole turns added so consecutive frames differ by at most 180°.
-    private func unwrappedRotation() -> [Double?] {
+    /// Each frame's transform as a rotation and a scale along each axis, chosen to be continuous
+    /// from frame to frame. A transform has two such readings — (θ, sx, sy) and (θ + 180°, −sx, −sy)
+    /// — and atan2 alone flips between them when a scale passes through zero (a spring scaling a
+    /// view down past 0 would chart as a half turn with spikes of thousands of degrees a second):
+    /// the reading whose angle is nearer the previous frame's is taken, whole turns are added so
+    /// a spin keeps counting, and a frame with no first column (scaled to nothing) keeps the
+    /// previous angle. The vertical scale is the determinant over the horizontal one, so a
+    /// mirror shows as a negative vertical scale. `nil` where the item is absent or a number is
+    /// not finite.
+    private func decomposed() -> [(degrees: Double, x: Double, y: Double)?] {
         var previous: Double?
-        return map { sample in
-            var degrees = Double(atan2(sample.transform.b, sample.transform.a)) * 180 / .pi
-            if let last = previous, degrees.isFinite {
-                degrees += 360 * ((last - degrees) / 360).rounded()
+        return present.indices.map { index in
+            guard present[index] else { return nil }
+            let t = transforms[index]
+            let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d)
+            let length = (a * a + b * b).squareRoot()
+            guard length.isFinite, (c * c + d * d).isFinite else { return nil }
+            var degrees: Double
+            if length > 1e-12 {
+                degrees = atan2(b, a) * 180 / .pi
+                if let last = previous {
+                    degrees += 360 * ((last - degrees) / 360).rounded()
+                    // The other reading, half a turn away, when it is nearer.
+                    if abs(degrees + 180 - last) < abs(degrees - last) { degrees += 180 }
+                    if abs(degrees - 180 - last) < abs(degrees - last) { degrees -= 180 }
+                }
+            } else {
+                degrees = previous ?? 0
             }
-            if degrees.isFinite { previous = degrees }
-            return degrees
+            previous = degrees
+            let radians = degrees * .pi / 180
+            let x = a * cos(radians) + b * sin(radians)
+            let y = abs(x) > 1e-12 ? (a * d - b * c) / x : -c * sin(radians) + d * cos(radians)
+            guard degrees.isFinite, x.isFinite, y.isFinite else { return nil }
+            return (degrees, x, y)
         }
     }
 }
