@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: [.product(name: "KinemaUI", package: "Kinema")]),
         // One scene's frames in a loop, for callgrind (`scene-profile ROWS FRAMES`).
         .executableTarget(name: "scene-profile", dependencies: ["BenchmarkScenes", .product(name: "KinemaUI", package: "Kinema")]),
+        // Issue 29's large inputs, each timed once in release (`big-content`).
+        .executableTarget(name: "big-content", dependencies: [.product(name: "KinemaUI", package: "Kinema")]),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
