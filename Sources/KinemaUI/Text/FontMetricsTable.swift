@@ -40,7 +40,8 @@ package enum FontMetricsTable {
     package static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
-        if first.properties.isEmojiPresentation { return true }
+        // No scalar below U+231A (⌚) has emoji presentation by default: skip the property lookup.
+        if first.value >= Self.firstEmojiPresentation, first.properties.isEmojiPresentation { return true }
         return scalars.count > 1 && scalars.contains { $0.value == 0xFE0F } && first.properties.isEmoji
     }
 
@@ -53,9 +54,12 @@ package enum FontMetricsTable {
              0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
             return true
         default:
-            return scalar.properties.isEmojiPresentation
+            return scalar.value >= firstEmojiPresentation && scalar.properties.isEmojiPresentation
         }
     }
+
+    /// The first scalar with the Emoji_Presentation property (U+231A WATCH, Unicode's emoji data).
+    static let firstEmojiPresentation: UInt32 = 0x231A
 }
 
 /// One face's metrics, in font units (``unitsPerEm`` to the em).
@@ -102,6 +106,12 @@ struct FontFaceMetrics: Sendable {
     /// (ř as r), else as ``defaultAdvance``. Control characters, tabs included, measure as a space:
     /// SVG viewers draw them as one.
     func advance(of character: Character) -> Int {
+        // Most text is ASCII: one table read, without the Unicode property lookups below (which
+        // give the same answer for it: no ASCII character is emoji, wide or decomposable).
+        if let ascii = character.asciiValue {
+            if ascii < 0x20 || ascii == 0x7F { return tableAdvance(of: 0x20) ?? defaultAdvance }
+            return tableAdvance(of: UInt32(ascii)) ?? defaultAdvance
+        }
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.properties.generalCategory == .control {
             return tableAdvance(of: 0x20) ?? defaultAdvance
