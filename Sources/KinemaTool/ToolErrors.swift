@@ -64,6 +64,6 @@ private func reason(for error: NSError) -> String {
 /// The error for a scene name the gallery does not have, with the closest name when one is near:
 /// `unknown scene 'avatar-bouncey' — did you mean 'avatar-bouncy'? `kinema list` shows the scenes.`
 func unknownScene(_ scene: String) -> ExitCode {
-    let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
+    let hint = Suggestion.closest(to: scene, among: Gallery.scenes.map(\.name)).map { " — did you mean '\($0)'?" } ?? ":"
     return badArgument("unknown scene '\(scene)'\(hint) `kinema list` shows the scenes.")
 }
