@@ -104,7 +104,7 @@ struct PreviewPackageEndToEndTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
-        // The build compiles the server (Hummingbird and NIO) the first time: minutes.
+        // The build compiles the runner and the server (FlyingFox) the first time: minutes.
         var url: URL?
         let deadline = ContinuousClock.now + .seconds(2_400)
         while url == nil, process.isRunning, ContinuousClock.now < deadline {
