@@ -3,7 +3,8 @@ import KinemaCore
 import KinemaUI
 
 /// Random view trees through `ViewHost`: a shape or text under a random stack of effect and
-/// layout modifiers, each taking one of two random values (NaN and infinities included) that a
+/// layout modifiers and of overlaid content — gradients, paths, a canvas, text, a `ForEach` with
+/// repeated ids — each taking one of two random values (NaN and infinities included) that a
 /// tap switches between inside `withAnimation`; then random taps and advances. Every frame's
 /// display list must hold only finite numbers.
 package enum FuzzViews {
@@ -29,7 +30,7 @@ package enum FuzzViews {
         let scene = FuzzScene(base: input.int(in: 0...3), modifiers: modifiers, animation: FuzzAnimations.animation(&input))
         let size = CGSize(width: input.double(typical: 1...400).clamped(to: 1...2000), height: input.double(typical: 1...400).clamped(to: 1...2000))
         let host = ViewHost(scene, size: size, framesPerSecond: 60)
-        checkFinite(host.displayList, "first frame")
+        checkFinite(host.displayList, "first frame of \(modifiers) on base \(scene.base)")
         for event in 0..<input.int(in: 1...maximumEvents) {
             if input.chance(2) {
                 _ = host.tap(at: CGPoint(x: input.double(typical: 0...400), y: input.double(typical: 0...400)))
@@ -45,14 +46,16 @@ package enum FuzzViews {
         var text = ""
         dump(list, to: &text)
         for token in text.split(whereSeparator: { !$0.isLetter && $0 != "-" }) where token == "nan" || token == "inf" || token == "-inf" {
-            fuzzCheck(false, "\(token) in the display list, \(context())")
+            // The dump's line with the value, so a finding names the field.
+            let line = text.split(separator: "\n").first { $0.contains(token) }.map(String.init) ?? ""
+            fuzzCheck(false, "\(token) in the display list (\(line.trimmingCharacters(in: .whitespaces))), \(context())")
         }
     }
 }
 
 /// One modifier of a fuzzed scene, with the values it takes before and after the tap.
 struct FuzzModifier: CustomStringConvertible {
-    static let kindCount = 12
+    static let kindCount = 19
     var kind: Int
     var values: (Double, Double)
     var alternates: (Double, Double)
@@ -100,7 +103,60 @@ struct FuzzScene: View {
         case 8: AnyView(view.shadow(radius: a, x: b, y: a))
         case 9: AnyView(view.position(x: a, y: b))
         case 10: AnyView(view.rotation3DEffect(.degrees(a), axis: (x: b, y: 1, z: 0)))
-        default: AnyView(view.padding(EdgeInsets(top: a, leading: b, bottom: a, trailing: b)))
+        case 11: AnyView(view.padding(EdgeInsets(top: a, leading: b, bottom: a, trailing: b)))
+        case 12:
+            AnyView(view.overlay(Rectangle().fill(LinearGradient(
+                stops: [.init(color: .red, location: a), .init(color: .blue, location: b), .init(color: .green, location: a)],
+                startPoint: UnitPoint(x: a, y: b), endPoint: UnitPoint(x: b, y: 1)))))
+        case 13:
+            AnyView(view.overlay(Circle().fill(RadialGradient(
+                colors: [.red, .blue], center: UnitPoint(x: a, y: b), startRadius: a, endRadius: b))))
+        case 14:
+            AnyView(view.overlay(Circle().trim(from: a, to: b).stroke(
+                AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(a), endAngle: .radians(b)),
+                style: StrokeStyle(lineWidth: b, dash: [a, 2]))))
+        case 15:
+            AnyView(view.overlay(Canvas { context, _ in
+                context.translateBy(x: a, y: b)
+                context.opacity = a
+                context.fill(
+                    Path(ellipseIn: CGRect(x: a, y: b, width: 10, height: 10)),
+                    with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: a, y: b)))
+                context.addFilter(.blur(radius: b))
+                context.draw(Text("k"), at: CGPoint(x: b, y: a))
+            }))
+        case 16: AnyView(view.overlay(Self.text(a, b)))
+        case 17:
+            AnyView(view.overlay(Path { path in
+                path.move(to: CGPoint(x: a, y: 0))
+                path.addLine(to: CGPoint(x: a, y: b))
+                path.addQuadCurve(to: CGPoint(x: b, y: a), control: CGPoint(x: a, y: a))
+                path.addArc(center: CGPoint(x: 20, y: 20), radius: b, startAngle: .degrees(a), endAngle: .degrees(b), clockwise: a > b)
+                path.closeSubpath()
+            }.trim(from: 0, to: b).stroke(lineWidth: 2)))
+        default: AnyView(view.overlay(Self.rows(a, b)))
         }
+    }
+
+    /// Text of a fuzzed length and size, with a line that cannot break.
+    private static func text(_ a: Double, _ b: Double) -> some View {
+        let count = a.isFinite ? Int(min(abs(a), 400)) : 3
+        let lines = b.isFinite ? Int(min(abs(b), 20)) + 1 : 2
+        return Text(String(repeating: "ab ", count: count) + String(repeating: "x", count: count))
+            .font(.system(size: b)).lineLimit(lines)
+    }
+
+    /// Rows whose ids repeat, fewer or more after the tap: identity under animation.
+    private static func rows(_ a: Double, _ b: Double) -> some View {
+        VStack(spacing: 1) {
+            ForEach(ids(a, b), id: \.self) { id in Text("\(id)").transition(.scale) }
+        }
+    }
+
+    /// Up to 12 ids from two fuzzed numbers, repeats included.
+    private static func ids(_ a: Double, _ b: Double) -> [Int] {
+        let count = a.isFinite ? Int(min(abs(a), 12)) : 0
+        let modulus = b.isFinite ? max(Int(min(abs(b), 6)), 1) : 1
+        return (0..<count).map { $0 % modulus }
     }
 }

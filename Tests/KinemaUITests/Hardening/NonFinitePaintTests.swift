@@ -197,4 +197,22 @@ struct NonFinitePaintTests {
         #expect(colors == [.red, .green, .orange], "the non-finite scale draws nothing; the NaN blur is left out")
         #expect(items.allSatisfy { $0.hasOnlyFiniteNumbers })
     }
+
+    /// Found by the views fuzz target: a canvas under a scale of −1.8e308 whose operations are
+    /// translated. The scale is finite and left out for the text (its product overflows), and
+    /// must be for the canvas's operations too.
+    @Test func aCanvasUnderAnOverflowingScaleDrawsAsIfUnscaled() {
+        let view = Text("Kinema")
+            .offset(x: .nan, y: -44.8)
+            .overlay(Canvas { context, _ in
+                context.translateBy(x: 47.5, y: 1)
+                context.fill(Path(ellipseIn: CGRect(x: 47.5, y: 1, width: 10, height: 10)), with: .color(.red))
+                context.draw(Text("k"), at: CGPoint(x: 1, y: 47.5))
+            })
+            .scaleEffect(-1.7976931348623157e308)
+        let host = ViewHost(view, size: CGSize(width: 300, height: 300))
+        #expect(nonFiniteNumbers(in: host.displayList) == [])
+        #expect(host.displayList.hasOnlyFiniteNumbers)
+        #expect(host.displayList.items.count >= 3, "the text and the canvas's two operations are drawn")
+    }
 }

@@ -78,11 +78,19 @@ final class CanvasPlacement {
     /// storage is reused.
     func place(_ displayItem: inout DisplayList.Item, canvasFrame: CGRect, state: DrawState) {
         let origin = canvasFrame.origin
-        // Canvas space → host.
-        let toHost = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(state.transform)
+        let toCanvas = CGAffineTransform(translationX: origin.x, y: origin.y)
+        let fromFrame = CGAffineTransform(translationX: -origin.x, y: -origin.y).concatenating(item.transform)
+        // Canvas space → host. The effects around the canvas are finite one by one, but their
+        // product with an operation's own transform may overflow (a huge scale around a
+        // translated drawing): then they are left out, as an overflowing effect is for a view.
+        var toHost = toCanvas.concatenating(state.transform)
+        var transform = fromFrame.concatenating(toHost)
+        if !transform.isFinite {
+            toHost = toCanvas
+            transform = fromFrame.concatenating(toHost)
+        }
         displayItem.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-        displayItem.transform = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-            .concatenating(item.transform).concatenating(toHost)
+        displayItem.transform = transform.isFinite ? transform : .identity
         displayItem.opacity = state.opacity * item.opacity
         displayItem.shadow = item.shadow ?? state.shadow
         displayItem.foregroundColor = item.foregroundColor ?? state.foregroundColor
