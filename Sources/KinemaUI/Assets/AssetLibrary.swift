@@ -33,9 +33,12 @@ internal import KinemaAssetCatalog
 ///
 /// A colour set's dark appearance draws where the environment's colour scheme is dark.
 ///
-/// > Note: Display P3 components are drawn as sRGB ones; high-contrast appearances are not read. Image sets draw PNG, JPEG and SVG files;
-/// > a PDF file keeps the placeholder. A custom symbol draws its regular weight at every font
-/// > weight, in one layer.
+/// Image sets draw PNG, JPEG and SVG files, and a PDF file's first page when Poppler's
+/// `pdftocairo` is installed (Debian: `poppler-utils`), one PDF point a point; without it a PDF
+/// set keeps the placeholder and one line says what to install.
+///
+/// > Note: Display P3 components are drawn as sRGB ones; high-contrast appearances are not read.
+/// > A custom symbol draws its regular weight at every font weight, in one layer.
 public enum AssetCatalogs {
     /// Adds the catalogue at `url` to every lookup, after the bundles' own catalogues.
     ///
@@ -130,8 +133,16 @@ final class AssetLibrary: @unchecked Sendable {
             }
             return nil
         }
-        guard let set, (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) != nil else {
-            return .missing
+        guard let set else { return .missing }
+        if (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) == nil {
+            // A vector PDF, as many catalogues hold: its first page through pdftocairo, if any.
+            guard let data = try? Data(contentsOf: set.file), PDFPage.isPDF(data) else { return .missing }
+            guard let svg = PDFPage.svg(firstPageOf: set.file), ImageRegistry.register(svg: svg, named: name) else {
+                Warnings.once(
+                    "pdf \(name)",
+                    "image set \"\(name)\" is a PDF and no PDF converter ran (install pdftocairo, Debian's poppler-utils); drawing a placeholder.")
+                return .missing
+            }
         }
         lock.withLock {
             if set.isTemplate { templateImages.insert(name) } else { templateImages.remove(name) }

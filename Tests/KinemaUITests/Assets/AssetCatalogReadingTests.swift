@@ -18,9 +18,9 @@ struct AssetCatalogReadingTests {
         // `Theme` provides a namespace; `Icons` only groups.
         let expectedColors: Set<String> = ["AccentColor", "BrandColor", "Link Tint", "Theme/Background"]
         #expect(colors == expectedColors)
-        #expect(images == ["Glyph", "Logo", "Star"])
+        #expect(images == ["Glyph", "Logo", "Star", "Vector"])
         #expect(catalog.assets.filter { $0.kind == .symbol }.map(\.name) == ["bolt.ring"])
-        #expect(catalog.assets.count == 8)
+        #expect(catalog.assets.count == 9)
         #expect(catalog.asset(named: "Theme/Background", kind: .color)?.namespaces == ["Theme"])
         #expect(catalog.asset(named: "Background", kind: .color) == nil)
         #expect(catalog.asset(named: "Star", kind: .image)?.namespaces == [])
