@@ -63,10 +63,10 @@ enum PDFPage {
         guard let root = svg.range(of: "<svg"), let end = svg[root.upperBound...].firstIndex(of: ">") else { return svg }
         var tag = String(svg[root.lowerBound..<end])
         for attribute in ["width", "height"] {
-            if let match = tag.firstMatch(of: try! Regex("\(attribute)=\"([0-9.]+)pt\"")) {
-                let number = match.output[1].substring.map(String.init) ?? ""
-                tag.replaceSubrange(match.range, with: "\(attribute)=\"\(number)\"")
-            }
+            guard let range = tag.range(of: #"\#(attribute)="[0-9.]+pt""#, options: .regularExpression) else { continue }
+            // `width="24pt"` → `width="24"`: drop the unit before the closing quote.
+            let value = tag[range].dropLast(3) + "\""
+            tag.replaceSubrange(range, with: value)
         }
         return String(svg[..<root.lowerBound]) + tag + String(svg[end...])
     }
