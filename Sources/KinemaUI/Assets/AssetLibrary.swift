@@ -95,14 +95,9 @@ final class AssetLibrary: @unchecked Sendable {
         lock.withLock {
             let key = Self.key(bundle) + "\u{0}" + name
             if let cached = colors[key] { return cached }
-            var found: Color?
-            for catalog in catalogsLocked(for: bundle) {
-                if let asset = catalog.asset(named: name, kind: .color),
-                   let set = AssetCatalog.ColorSet(directory: asset.directory) {
-                    let light = Color(catalogColor: set.any)
-                    found = set.dark.map { Color(light: light, dark: Color(catalogColor: $0)) } ?? light
-                    break
-                }
+            let found = firstSetLocked(named: name, kind: .color, in: bundle, read: AssetCatalog.ColorSet.init).map { set in
+                let light = Color(catalogColor: set.any)
+                return set.dark.map { Color(light: light, dark: Color(catalogColor: $0)) } ?? light
             }
             colors[key] = .some(found)
             return found
@@ -124,15 +119,7 @@ final class AssetLibrary: @unchecked Sendable {
         if ImageRegistry.entry(named: name) != nil {
             return .found(isTemplate: lock.withLock { templateImages.contains(name) })
         }
-        let set: AssetCatalog.ImageSet? = lock.withLock {
-            for catalog in catalogsLocked(for: bundle) {
-                if let asset = catalog.asset(named: name, kind: .image),
-                   let set = AssetCatalog.ImageSet(directory: asset.directory) {
-                    return set
-                }
-            }
-            return nil
-        }
+        let set = lock.withLock { firstSetLocked(named: name, kind: .image, in: bundle, read: AssetCatalog.ImageSet.init) }
         guard let set else { return .missing }
         if (try? ImageRegistry.register(contentsOf: set.file, named: name, scale: set.scale)) == nil {
             // A vector PDF, as many catalogues hold: its first page through pdftocairo, if any.
@@ -153,15 +140,7 @@ final class AssetLibrary: @unchecked Sendable {
     /// Makes the symbol set `name` drawable as a custom symbol; its key for
     /// ``SystemSymbols/artwork(named:weight:)``, or `nil` when no catalogue has a readable one.
     func registerSymbol(named name: String, in bundle: Bundle?) -> String? {
-        let set: AssetCatalog.SymbolSet? = lock.withLock {
-            for catalog in catalogsLocked(for: bundle) {
-                if let asset = catalog.asset(named: name, kind: .symbol),
-                   let set = AssetCatalog.SymbolSet(directory: asset.directory) {
-                    return set
-                }
-            }
-            return nil
-        }
+        let set = lock.withLock { firstSetLocked(named: name, kind: .symbol, in: bundle, read: AssetCatalog.SymbolSet.init) }
         guard let set, CustomSymbols.register(set, named: name) else { return nil }
         return CustomSymbols.key(for: name)
     }
@@ -175,6 +154,17 @@ final class AssetLibrary: @unchecked Sendable {
 
     private static func key(_ bundle: Bundle?) -> String {
         bundle.map { $0.bundleURL.standardizedFileURL.path } ?? ""
+    }
+
+    /// The first readable set of `kind` named `name` in `bundle`'s catalogues, in search order
+    /// (the lock held): a set that fails to read does not hide one of the same name further on.
+    private func firstSetLocked<Loaded>(
+        named name: String, kind: AssetCatalog.Kind, in bundle: Bundle?, read: (URL) -> Loaded?
+    ) -> Loaded? {
+        for catalog in catalogsLocked(for: bundle) {
+            if let asset = catalog.asset(named: name, kind: kind), let set = read(asset.directory) { return set }
+        }
+        return nil
     }
 
     private func catalogsLocked(for bundle: Bundle?) -> [AssetCatalog] {

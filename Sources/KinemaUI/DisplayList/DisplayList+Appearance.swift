@@ -9,27 +9,15 @@ extension ResolvedPaint {
     /// This paint in the dark appearance. `defaultForeground`: no foreground style is set, so a
     /// hierarchical level is the dark label colour of that level.
     func inDarkAppearance(defaultForeground: Bool) -> ResolvedPaint {
-        func stops(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-            stops.map { Gradient.Stop(color: $0.color.resolved(in: .dark), location: $0.location) }
-        }
         switch self {
-        case .color(let color):
-            return .color(color.resolved(in: .dark))
-        case let .linearGradient(s, start, end):
-            return .linearGradient(stops: stops(s), startPoint: start, endPoint: end)
-        case let .radialGradient(s, center, startRadius, endRadius):
-            return .radialGradient(stops: stops(s), center: center, startRadius: startRadius, endRadius: endRadius)
-        case let .ellipticalGradient(s, center, startFraction, endFraction):
-            return .ellipticalGradient(
-                stops: stops(s), center: center, startRadiusFraction: startFraction, endRadiusFraction: endFraction)
-        case let .angularGradient(s, center, startAngle, endAngle):
-            return .angularGradient(stops: stops(s), center: center, startAngle: startAngle, endAngle: endAngle)
         case let .foreground(level, opacity):
             guard defaultForeground else { return self }
             return Self.defaultForeground[min(max(level, 0), Self.levelOpacities.count - 1)]
                 .opacity(opacity).inDarkAppearance(defaultForeground: false)
         case .tint(let opacity):
             return .color(Color.accentColor.resolved(in: .dark).opacity(opacity))
+        default:
+            return mappingColors { $0.resolved(in: .dark) }
         }
     }
 }

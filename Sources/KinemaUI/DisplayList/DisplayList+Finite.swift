@@ -144,8 +144,9 @@ extension DisplayList.PathDrawing {
         case .stroke(let color, let style):
             style.sanitized.map { .stroke(color, $0) }
         case .gradientStroke(let paint, let style):
-            if paint.sanitized == nil, style.sanitized == nil { nil } else {
-                .gradientStroke(paint.sanitized ?? paint, style.sanitized ?? style)
+            switch (paint.sanitized, style.sanitized) {
+            case (nil, nil): nil
+            case let (finitePaint, finiteStyle): .gradientStroke(finitePaint ?? paint, finiteStyle ?? style)
             }
         case .gradientFill(let paint, let eoFill):
             paint.sanitized.map { .gradientFill($0, eoFill: eoFill) }

@@ -221,11 +221,6 @@ extension Color {
         darkVariant = ColorAppearances.shared.add(light: light, dark: dark)
     }
 
-    /// Whether the colour draws differently in the dark appearance.
-    var hasDarkAppearance: Bool {
-        darkVariant != 0 || (name.map { $0 != .white && $0 != .black && $0 != .clear && $0 != .gray } ?? false)
-    }
-
     /// The colour as drawn in `colorScheme`: the system colours (`red` … `brown`, `primary`,
     /// `secondary`, `accentColor`) take Apple's dark values in the dark scheme, a catalogue colour
     /// its dark appearance, with any opacity applied to the colour kept; other colours, and every

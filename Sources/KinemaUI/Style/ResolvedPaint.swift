@@ -107,25 +107,36 @@ extension ResolvedPaint {
     /// - Parameter factor: 0…1; clamped, NaN becomes 0.
     public func opacity(_ factor: Double) -> ResolvedPaint {
         let factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
-        func faded(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-            stops.map { Gradient.Stop(color: $0.color.opacity(factor), location: $0.location) }
-        }
         switch self {
-        case .color(let color):
-            return .color(color.opacity(factor))
-        case let .linearGradient(stops, start, end):
-            return .linearGradient(stops: faded(stops), startPoint: start, endPoint: end)
-        case let .radialGradient(stops, center, startRadius, endRadius):
-            return .radialGradient(stops: faded(stops), center: center, startRadius: startRadius, endRadius: endRadius)
-        case let .ellipticalGradient(stops, center, start, end):
-            return .ellipticalGradient(
-                stops: faded(stops), center: center, startRadiusFraction: start, endRadiusFraction: end)
-        case let .angularGradient(stops, center, start, end):
-            return .angularGradient(stops: faded(stops), center: center, startAngle: start, endAngle: end)
         case let .foreground(level, opacity):
             return .foreground(level: level, opacity: opacity * factor)
         case .tint(let opacity):
             return .tint(opacity: opacity * factor)
+        default:
+            return mappingColors { $0.opacity(factor) }
+        }
+    }
+
+    /// This paint with `transform` applied to its colour or to each gradient stop's colour; the
+    /// foreground and the tint, which hold no colour, are left as they are.
+    func mappingColors(_ transform: (Color) -> Color) -> ResolvedPaint {
+        func mapped(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
+            stops.map { Gradient.Stop(color: transform($0.color), location: $0.location) }
+        }
+        switch self {
+        case .color(let color):
+            return .color(transform(color))
+        case let .linearGradient(stops, start, end):
+            return .linearGradient(stops: mapped(stops), startPoint: start, endPoint: end)
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            return .radialGradient(stops: mapped(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .ellipticalGradient(stops, center, start, end):
+            return .ellipticalGradient(
+                stops: mapped(stops), center: center, startRadiusFraction: start, endRadiusFraction: end)
+        case let .angularGradient(stops, center, start, end):
+            return .angularGradient(stops: mapped(stops), center: center, startAngle: start, endAngle: end)
+        case .foreground, .tint:
+            return self
         }
     }
 
