@@ -50,35 +50,27 @@ struct AppBrowserTests {
 
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func aClickAndTypingDriveTheApp() async throws {
-        let server = try await TestServer.start(previews: [Self.window], app: "Greeter")
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        defer { chromium.stop() }
-        do {
-            let index = try await BrowserPage.open(server.url, in: devTools)
-            try await index.wait(until: "document.querySelector('h1') && document.querySelector('h1').textContent === 'Greeter'")
-            #expect(try await index.evaluate("document.querySelectorAll('a.card[href=\"/scene/main\"]').length") as? Int == 1)
+        try await TestServer.serving(previews: [Self.window], app: "Greeter") { server in
+            try await LivePage.withChromium { devTools in
+                let index = try await BrowserPage.open(server.url, in: devTools)
+                try await index.wait(until: "document.querySelector('h1') && document.querySelector('h1').textContent === 'Greeter'")
+                #expect(try await index.evaluate("document.querySelectorAll('a.card[href=\"/scene/main\"]').length") as? Int == 1)
 
-            let page = try await BrowserPage.open(server.url.appendingPathComponent("scene/main"), in: devTools)
-            try await page.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
-            try await page.wait(until: Self.stageShows("Tapped 0"))
+                let page = try await BrowserPage.open(server.url.appendingPathComponent("scene/main"), in: devTools)
+                try await page.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
+                try await page.wait(until: Self.stageShows("Tapped 0"))
 
-            let button = try await Self.centre(of: "Tapped 0", in: page)
-            try await page.click(x: button.x, y: button.y)
-            try await page.wait(until: Self.stageShows("Tapped 1"), timeout: .seconds(20))
+                let button = try await Self.centre(of: "Tapped 0", in: page)
+                try await page.click(x: button.x, y: button.y)
+                try await page.wait(until: Self.stageShows("Tapped 1"), timeout: .seconds(20))
 
-            let field = try await Self.centre(of: "Your name", in: page)
-            try await page.click(x: field.x, y: field.y)
-            for character in "Ada" { try await page.press(key: String(character), text: String(character)) }
-            try await page.wait(until: Self.stageShows("Ada"), timeout: .seconds(20))
-            try await page.press(key: "Enter", text: "\r")
-            try await page.wait(until: Self.stageShows("Hello, Ada!"), timeout: .seconds(20))
-        } catch {
-            await devTools.close()
-            await server.stop()
-            throw error
+                let field = try await Self.centre(of: "Your name", in: page)
+                try await page.click(x: field.x, y: field.y)
+                for character in "Ada" { try await page.press(key: String(character), text: String(character)) }
+                try await page.wait(until: Self.stageShows("Ada"), timeout: .seconds(20))
+                try await page.press(key: "Enter", text: "\r")
+                try await page.wait(until: Self.stageShows("Hello, Ada!"), timeout: .seconds(20))
+            }
         }
-        await devTools.close()
-        await server.stop()
     }
 }

@@ -35,37 +35,28 @@ struct CrossOriginBrowserTests {
 
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
     func aPageOfAnotherOriginCannotOpenTheWebSocketButTheServersOwnCan() async throws {
-        let server = try await TestServer.start(previews: [Self.scene])
-        let page = Self.foreignPage(socket: server.webSocket("/ws/scene/dot"))
-        let elsewhere = HTTPServer(
-            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
-            handler: ClosureHTTPHandler { _ in
-                HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
-            })
-        let elsewhereTask = Task { try await elsewhere.run() }
-        try await elsewhere.waitUntilListening()
-        guard case .ip4(_, let port)? = await elsewhere.listeningAddress else {
-            throw DevTools.Failure(description: "the other server has no port")
-        }
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        defer { chromium.stop() }
-        do {
-            let foreign = try await BrowserPage.open(URL(string: "http://127.0.0.1:\(port)/")!, in: devTools)
-            try await foreign.wait(until: "typeof window.outcome === 'string'", timeout: .seconds(30))
-            let outcome = try await foreign.evaluate("window.outcome") as? String
-            #expect(outcome == "error" || outcome == "closed", "the upgrade from another origin is refused: \(outcome ?? "nil")")
+        try await TestServer.serving(previews: [Self.scene]) { server in
+            let page = Self.foreignPage(socket: server.webSocket("/ws/scene/dot"))
+            let elsewhere = HTTPServer(
+                address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
+                handler: ClosureHTTPHandler { _ in
+                    HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
+                })
+            let elsewhereTask = Task { try await elsewhere.run() }
+            defer { elsewhereTask.cancel() }
+            try await elsewhere.waitUntilListening()
+            guard case .ip4(_, let port)? = await elsewhere.listeningAddress else {
+                throw DevTools.Failure(description: "the other server has no port")
+            }
+            try await LivePage.withChromium { devTools in
+                let foreign = try await BrowserPage.open(URL(string: "http://127.0.0.1:\(port)/")!, in: devTools)
+                try await foreign.wait(until: "typeof window.outcome === 'string'", timeout: .seconds(30))
+                let outcome = try await foreign.evaluate("window.outcome") as? String
+                #expect(outcome == "error" || outcome == "closed", "the upgrade from another origin is refused: \(outcome ?? "nil")")
 
-            let own = try await BrowserPage.open(server.url.appendingPathComponent("scene/dot"), in: devTools)
-            try await own.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
-        } catch {
-            await devTools.close()
-            elsewhereTask.cancel()
-            await server.stop()
-            throw error
+                let own = try await BrowserPage.open(server.url.appendingPathComponent("scene/dot"), in: devTools)
+                try await own.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
+            }
         }
-        await devTools.close()
-        elsewhereTask.cancel()
-        await server.stop()
     }
 }

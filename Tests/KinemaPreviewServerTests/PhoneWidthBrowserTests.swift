@@ -23,30 +23,22 @@ struct PhoneWidthBrowserTests {
 
     @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
     func theIndexAndASceneFitAPhone() async throws {
-        let server = try await TestServer.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
-        defer { chromium.stop() }
-        do {
-            for path in ["", "scene/avatar-bouncy", "tune"] {
-                let page = try await BrowserPage.open(server.url.appendingPathComponent(path), in: devTools)
-                _ = try await devTools.send(
-                    "Emulation.setDeviceMetricsOverride",
-                    #"{"width":390,"height":844,"deviceScaleFactor":1,"mobile":true}"#, session: page.session)
-                try await page.wait(until: "document.readyState === 'complete'")
-                try await Task.sleep(for: .milliseconds(300))
-                let out = try #require(try await page.evaluate(Self.probe) as? [Any])
-                let viewport = try #require(out[0] as? Double)
-                #expect(viewport == 390, "/\(path)")
-                #expect((out[1] as? Double ?? .infinity) <= viewport, "/\(path) is \(out[1]) wide")
-                #expect((out[2] as? Double ?? .infinity) <= viewport + 0.5, "/\(path): \(out[3]) ends at \(out[2])")
+        try await TestServer.serving { server in
+            try await LivePage.withChromium { devTools in
+                for path in ["", "scene/avatar-bouncy", "tune"] {
+                    let page = try await BrowserPage.open(server.url.appendingPathComponent(path), in: devTools)
+                    _ = try await devTools.send(
+                        "Emulation.setDeviceMetricsOverride",
+                        #"{"width":390,"height":844,"deviceScaleFactor":1,"mobile":true}"#, session: page.session)
+                    try await page.wait(until: "document.readyState === 'complete'")
+                    try await Task.sleep(for: .milliseconds(300))
+                    let out = try #require(try await page.evaluate(Self.probe) as? [Any])
+                    let viewport = try #require(out[0] as? Double)
+                    #expect(viewport == 390, "/\(path)")
+                    #expect((out[1] as? Double ?? .infinity) <= viewport, "/\(path) is \(out[1]) wide")
+                    #expect((out[2] as? Double ?? .infinity) <= viewport + 0.5, "/\(path): \(out[3]) ends at \(out[2])")
+                }
             }
-        } catch {
-            await devTools.close()
-            await server.stop()
-            throw error
         }
-        await devTools.close()
-        await server.stop()
     }
 }

@@ -11,20 +11,30 @@ import Foundation
 enum LivePage {
     static func open(_ path: String, _ body: (BrowserPage) async throws -> Void) async throws {
         let server = try await Server.start()
-        let chromium = try await Chromium()
-        let devTools = try await DevTools.connect(to: chromium.endpoint)
         do {
-            let page = try await BrowserPage.open(server.url.appendingPathComponent(path), in: devTools)
-            try await body(page)
+            try await withChromium { devTools in
+                try await body(try await BrowserPage.open(server.url.appendingPathComponent(path), in: devTools))
+            }
         } catch {
-            await devTools.close()
-            chromium.stop()
             await server.stop()
             throw error
         }
-        await devTools.close()
-        chromium.stop()
         await server.stop()
+    }
+
+    /// Chromium and a DevTools session for `body`, both closed afterwards, whether `body`
+    /// returned or threw.
+    static func withChromium(_ body: (DevTools) async throws -> Void) async throws {
+        let chromium = try await Chromium()
+        defer { chromium.stop() }
+        let devTools = try await DevTools.connect(to: chromium.endpoint)
+        do {
+            try await body(devTools)
+        } catch {
+            await devTools.close()
+            throw error
+        }
+        await devTools.close()
     }
 
     /// The server behind the page: its own process, or this one's.

@@ -35,6 +35,20 @@ struct TestServer {
         task.cancel()
         _ = try? await task.value
     }
+
+    /// A server for `body`, stopped afterwards whether `body` returned or threw.
+    static func serving(
+        previews: [GalleryScene] = [], app: String? = nil, _ body: (TestServer) async throws -> Void
+    ) async throws {
+        let server = try await start(previews: previews, app: app)
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }
 
 /// The `Origin` a browser sends from one of the server's own pages, for the WebSocket URL `url`
