@@ -52,54 +52,21 @@ private func cases(_ value: Double) -> [(String, AnyView)] {
     ]
 }
 
-/// Shows `bad` after a tap, under `animation`, and `good` before.
-private struct Toggled: View {
-    let good: AnyView
-    let bad: AnyView
-    let animation: Animation
-    @State private var showsBad = false
-
-    var body: some View {
-        ZStack {
-            if showsBad { bad } else { good }
-        }
-        .frame(width: 400, height: 400)
-        .contentShape(Rectangle())
-        .onTapGesture { withAnimation(animation) { showsBad.toggle() } }
-    }
-}
-
 @MainActor
 @Suite("Non-finite input never reaches the display list")
 struct NonFiniteInputTests {
     @Test(arguments: badValues)
     func setAtOnce(value: Double) {
-        for (name, view) in cases(value) {
-            let host = ViewHost(view)
-            host.advance(by: 0.5)
-            #expect(nonFiniteNumbers(in: host.displayList) == [], "\(name) with \(value)")
-            #expect(host.displayList.hasOnlyFiniteNumbers, "\(name) with \(value)")
-        }
+        expectFiniteSetAtOnce(cases(value), value: value)
     }
 
     /// Animating from a finite value to the bad one and back: every frame stays finite (checked
     /// with `hasOnlyFiniteNumbers` on each frame, and by reflection at the end of each way).
     @Test(arguments: [Double.nan, .infinity, 1e308])
     func animatedToAndBack(value: Double) {
-        let good = cases(1.5)
-        for (index, (name, bad)) in cases(value).enumerated() {
-            for animation in [Animation.spring(duration: 0.3, bounce: 0.4), .easeInOut(duration: 0.2)] {
-                let host = ViewHost(Toggled(good: good[index].1, bad: bad, animation: animation))
-                for _ in 0..<2 {
-                    host.tap(at: CGPoint(x: 200, y: 200))
-                    for _ in 0..<6 {
-                        host.advance(by: 0.05)
-                        #expect(host.displayList.hasOnlyFiniteNumbers, "\(name) with \(value)")
-                    }
-                    #expect(nonFiniteNumbers(in: host.displayList) == [], "\(name) with \(value)")
-                }
-            }
-        }
+        expectFiniteAnimated(
+            good: cases(1.5), bad: cases(value), value: value,
+            animations: [.spring(duration: 0.3, bounce: 0.4), .easeInOut(duration: 0.2)], frames: 6)
     }
 
     // MARK: The documented outcomes

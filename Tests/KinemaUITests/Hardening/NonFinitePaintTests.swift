@@ -84,50 +84,19 @@ private func canvasCases(_ value: Double) -> [(String, AnyView)] {
     ]
 }
 
-/// Shows `bad` after a tap, under `animation`, and `good` before.
-private struct Toggled: View {
-    let good: AnyView
-    let bad: AnyView
-    let animation: Animation
-    @State private var showsBad = false
-
-    var body: some View {
-        ZStack {
-            if showsBad { bad } else { good }
-        }
-        .frame(width: 400, height: 400)
-        .contentShape(Rectangle())
-        .onTapGesture { withAnimation(animation) { showsBad.toggle() } }
-    }
-}
-
 @MainActor
 @Suite("Non-finite paints and canvas drawing never reach the display list")
 struct NonFinitePaintTests {
     @Test(arguments: badValues)
     func setAtOnce(value: Double) {
-        for (name, view) in gradientCases(value) + canvasCases(value) {
-            let host = ViewHost(view)
-            host.advance(by: 0.5)
-            #expect(nonFiniteNumbers(in: host.displayList) == [], "\(name) with \(value)")
-            #expect(host.displayList.hasOnlyFiniteNumbers, "\(name) with \(value)")
-        }
+        expectFiniteSetAtOnce(gradientCases(value) + canvasCases(value), value: value)
     }
 
     @Test(arguments: [Double.nan, .infinity, 1e308])
     func animatedToAndBack(value: Double) {
-        let good = gradientCases(0.5) + canvasCases(0.5)
-        for (index, (name, bad)) in (gradientCases(value) + canvasCases(value)).enumerated() {
-            let host = ViewHost(Toggled(good: good[index].1, bad: bad, animation: .easeInOut(duration: 0.2)))
-            for _ in 0..<2 {
-                host.tap(at: CGPoint(x: 200, y: 200))
-                for _ in 0..<5 {
-                    host.advance(by: 0.05)
-                    #expect(host.displayList.hasOnlyFiniteNumbers, "\(name) with \(value)")
-                }
-                #expect(nonFiniteNumbers(in: host.displayList) == [], "\(name) with \(value)")
-            }
-        }
+        expectFiniteAnimated(
+            good: gradientCases(0.5) + canvasCases(0.5), bad: gradientCases(value) + canvasCases(value), value: value,
+            animations: [.easeInOut(duration: 0.2)], frames: 5)
     }
 
     // MARK: The documented outcomes
