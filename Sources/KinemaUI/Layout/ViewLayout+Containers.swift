@@ -7,9 +7,12 @@ extension ViewLayout {
 
     /// A lazy stack's size and its children's: each child is offered the cross-axis proposal and no
     /// length (its ideal length); the stack takes the whole cross-axis proposal when it is finite.
+    /// Rows outside the window of built rows count at the built rows' mean length
+    /// (``LazyContainerState``).
     static func lazyStackSize(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
-    ) -> (size: CGSize, sizes: [CGSize]) {
+        of node: ViewNode, axis: Axis, spacing: CGFloat, proposal: ProposedSize
+    ) -> (size: CGSize, sizes: [CGSize], before: CGFloat) {
+        let children = arranged(node)
         let crossProposal = finite(axis == .vertical ? proposal.width : proposal.height)
         let childProposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
         var sizes: [CGSize] = []
@@ -25,19 +28,32 @@ extension ViewLayout {
             }
         }
         if !children.isEmpty { main += spacing * CGFloat(children.count - 1) }
+        var before: CGFloat = 0
+        if let lazy = node.state(LazyContainerState.self) {
+            lazy.measured(builtLength: main, spacing: spacing)
+            before = lazy.leadingLength { offset in
+                // The views of the rows before the anchor row, each with the spacing after it.
+                var members = 0
+                for child in node.children.prefix(offset) { members += arrangedCount(of: child) }
+                return sizes.prefix(members).reduce(CGFloat(0)) { $0 + (axis == .vertical ? $1.height : $1.width) + spacing }
+            }
+            main += before + lazy.trailingLength
+        }
         let cross = crossProposal ?? crossMax
-        return (axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross), sizes)
+        return (axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross), sizes, before)
     }
 
-    /// Places a lazy stack's children from its top (or leading) edge, aligned across the axis.
+    /// Places a lazy stack's children from its top (or leading) edge, after the rows before its
+    /// window, aligned across the axis.
     static func placeLazyStack(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat, alignment: Alignment, in rect: CGRect
+        _ node: ViewNode, axis: Axis, spacing: CGFloat, alignment: Alignment, in rect: CGRect
     ) {
-        let (_, sizes) = lazyStackSize(
-            children, axis: axis, spacing: spacing, proposal: ProposedSize(width: rect.width, height: rect.height))
+        let children = arranged(node)
+        let (_, sizes, before) = lazyStackSize(
+            of: node, axis: axis, spacing: spacing, proposal: ProposedSize(width: rect.width, height: rect.height))
         let crossProposal = finite(axis == .vertical ? rect.width : rect.height)
         let childProposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
-        var cursor = axis == .vertical ? rect.minY : rect.minX
+        var cursor = (axis == .vertical ? rect.minY : rect.minX) + before
         withStackAxis(axis) {
             for (child, size) in zip(children, sizes) {
                 if axis == .vertical {

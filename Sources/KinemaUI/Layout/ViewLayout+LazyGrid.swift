@@ -19,10 +19,21 @@ struct LazyGridArrangement {
 
     let children: [ViewNode]
     let spec: LazyGridSpec
+    /// The window of built cells of a lazy grid (its first cell is `children[0]`).
+    let lazy: LazyContainerState?
+    /// The grid's cell the first child is: where a lazy grid's window starts.
+    private let firstCell: Int
 
-    init(children: [ViewNode], spec: LazyGridSpec) {
+    init(children: [ViewNode], spec: LazyGridSpec, lazy: LazyContainerState? = nil) {
         self.children = children
         self.spec = spec
+        self.lazy = lazy
+        firstCell = lazy?.window.lowerBound ?? 0
+    }
+
+    /// The arrangement of the lazy grid `node`: its built cells, after the lines before them.
+    init(node: ViewNode, spec: LazyGridSpec) {
+        self.init(children: ViewLayout.arranged(node), spec: spec, lazy: node.state(LazyContainerState.self))
     }
 
     /// Resolves the grid's items into tracks for `available` points across the growth axis
@@ -98,28 +109,47 @@ struct LazyGridArrangement {
 
     /// The grid's layout for `proposal`: its size, tracks, the extent of each line along the growth
     /// axis, and each cell's size.
-    private func layout(for proposal: ProposedSize) -> (size: CGSize, tracks: [Track], lines: [CGFloat], cells: [CGSize]) {
+    /// The built cell `index`'s line, counted from the first built line.
+    private func line(of index: Int, tracks: Int) -> Int {
+        (firstCell + index) / tracks - firstCell / tracks
+    }
+
+    private func layout(for proposal: ProposedSize) -> (
+        size: CGSize, tracks: [Track], lines: [CGFloat], cells: [CGSize], before: CGFloat
+    ) {
         let vertical = spec.axis == .vertical
         let available = ViewLayout.finite(vertical ? proposal.width : proposal.height)
         let tracks = Self.resolve(spec.tracks, available: available)
         guard !tracks.isEmpty else {
-            return (vertical ? CGSize(width: available ?? 0, height: 0) : CGSize(width: 0, height: available ?? 0), [], [], [])
+            return (vertical ? CGSize(width: available ?? 0, height: 0) : CGSize(width: 0, height: available ?? 0), [], [], [], 0)
         }
         var cells: [CGSize] = []
         cells.reserveCapacity(children.count)
-        var lines = [CGFloat](repeating: 0, count: (children.count + tracks.count - 1) / tracks.count)
+        let lineCount = children.isEmpty ? 0 : line(of: children.count - 1, tracks: tracks.count) + 1
+        var lines = [CGFloat](repeating: 0, count: lineCount)
         for (index, child) in children.enumerated() {
-            let length = tracks[index % tracks.count].length
+            let length = tracks[(firstCell + index) % tracks.count].length
             // A cell is offered its track's length across the growth axis and nothing along it.
             let size = ViewLayout.size(of: child, proposal: vertical
                 ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length))
             cells.append(size)
-            let line = index / tracks.count
+            let line = line(of: index, tracks: tracks.count)
             lines[line] = max(lines[line], vertical ? size.height : size.width)
         }
-        let main = lines.reduce(0, +) + spec.spacing * CGFloat(max(lines.count - 1, 0))
+        var main = lines.reduce(0, +) + spec.spacing * CGFloat(max(lines.count - 1, 0))
+        var before: CGFloat = 0
+        if let lazy {
+            // A lazy grid's lines outside its window count at the built lines' mean length.
+            lazy.perLine = tracks.count
+            lazy.measured(builtLength: main, spacing: spec.spacing)
+            before = lazy.leadingLength { offset in
+                let anchorLine = line(of: offset, tracks: tracks.count)
+                return lines.prefix(anchorLine).reduce(CGFloat(0)) { $0 + $1 + spec.spacing }
+            }
+            main += before + lazy.trailingLength
+        }
         let cross = available ?? Self.extent(of: tracks)
-        return (vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross), tracks, lines, cells)
+        return (vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross), tracks, lines, cells, before)
     }
 
     /// The tracks' total length with the spacing between them.
@@ -132,7 +162,7 @@ struct LazyGridArrangement {
     }
 
     func place(in rect: CGRect) {
-        let (_, tracks, lines, cells) = layout(for: ProposedSize(width: rect.width, height: rect.height))
+        let (_, tracks, lines, cells, before) = layout(for: ProposedSize(width: rect.width, height: rect.height))
         guard !tracks.isEmpty else {
             for child in children {
                 ViewLayout.place(child, in: CGRect(origin: rect.origin, size: .zero), proposal: ProposedSize(.zero))
@@ -152,10 +182,13 @@ struct LazyGridArrangement {
             trackStarts.append(cursor)
             cursor += track.length + track.spacing
         }
-        var lineStart = vertical ? rect.minY : rect.minX
-        for (line, extent) in lines.enumerated() {
-            for index in (line * tracks.count)..<min((line + 1) * tracks.count, children.count) {
-                let column = index % tracks.count
+        var lineStart = (vertical ? rect.minY : rect.minX) + before
+        var index = 0
+        for extent in lines {
+            let line = self.line(of: index, tracks: tracks.count)
+            while index < children.count, self.line(of: index, tracks: tracks.count) == line {
+                defer { index += 1 }
+                let column = (firstCell + index) % tracks.count
                 let track = tracks[column]
                 let cell = vertical
                     ? CGRect(x: trackStarts[column], y: lineStart, width: track.length, height: extent)

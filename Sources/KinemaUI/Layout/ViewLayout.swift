@@ -176,11 +176,11 @@ enum ViewLayout {
         case .group, .effect, .tap, .gridRow, .gridCell, .traits:
             return childSize(of: node, proposal: proposal)
         case .lazyStack(let axis, let spacing, _):
-            return lazyStackSize(arranged(node), axis: axis, spacing: spacing, proposal: proposal).size
+            return lazyStackSize(of: node, axis: axis, spacing: spacing, proposal: proposal).size
         case .grid(let spec):
             return withStackAxis(nil) { GridArrangement(node: node, spec: spec).size(for: proposal) }
         case .lazyGrid(let spec):
-            return withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).size(for: proposal) }
+            return withStackAxis(nil) { LazyGridArrangement(node: node, spec: spec).size(for: proposal) }
         case .scroll(let state):
             return scrollSize(of: node, axes: state.axes, proposal: proposal)
         case .aspectRatio(let ratio, let mode):
@@ -333,11 +333,11 @@ enum ViewLayout {
         case .layout(let custom):
             placeCustom(node, layout: custom, in: rect, proposal: proposal)
         case .lazyStack(let axis, let spacing, let alignment):
-            placeLazyStack(arranged(node), axis: axis, spacing: spacing, alignment: alignment, in: rect)
+            placeLazyStack(node, axis: axis, spacing: spacing, alignment: alignment, in: rect)
         case .grid(let spec):
             withStackAxis(nil) { GridArrangement(node: node, spec: spec).place(in: rect) }
         case .lazyGrid(let spec):
-            withStackAxis(nil) { LazyGridArrangement(children: arranged(node), spec: spec).place(in: rect) }
+            withStackAxis(nil) { LazyGridArrangement(node: node, spec: spec).place(in: rect) }
         case .scroll(let state):
             placeScrollContent(of: node, state: state, in: rect, proposal: proposal)
         case .aspectRatio(let ratio, let mode):

@@ -149,11 +149,14 @@ final class ScrollController {
     /// scroll view, or by as little as it takes when `anchor` is `nil`); `nil` when the content
     /// holds no such view.
     func offset(showing id: AnyHashable, anchor: UnitPoint?) -> CGPoint? {
-        guard let layout, let node = layout.node, let target = ScrollController.find(id, under: node) else { return nil }
+        guard let layout, let node = layout.node,
+              let targetFrame = ScrollController.find(id, under: node)?.frame
+                ?? ScrollController.lazyRowFrame(of: id, under: node)
+        else { return nil }
         let viewport = node.frame
         // The content's origin in host coordinates, as drawn now.
         let origin = CGPoint(x: viewport.minX - layout.shownOffset.x, y: viewport.minY - layout.shownOffset.y)
-        let frame = target.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        let frame = targetFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         let current = presentedOffset
         func axisOffset(_ start: CGFloat, _ length: CGFloat, _ visible: CGFloat, _ now: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return start + unit * length - unit * visible }
@@ -173,6 +176,29 @@ final class ScrollController {
         var stack = [root]
         while let node = stack.popLast() {
             if case .explicit(let identity) = node.identity, identity == id { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// Where a lazy container's row whose element id is `id` is (a list's rows are identified by
+    /// their paths), or would be when it is not built: its frame estimated from the rows that are
+    /// (see ``LazyContainerState``).
+    static func lazyRowFrame(of id: AnyHashable, under root: ViewNode) -> CGRect? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let lazy = node.state(LazyContainerState.self), let axis = node.role.lazyAxis,
+               let index = lazy.rows.index(of: id) {
+                let built = index - lazy.window.lowerBound
+                let span = lazy.window.contains(index) && built < node.children.count
+                    ? ViewLayout.span(of: node.children[built], axis: axis)
+                    : lazy.estimatedSpan(ofRow: index, in: node, axis: axis)
+                guard let span else { return nil }
+                let frame = node.frame
+                return axis == .vertical
+                    ? CGRect(x: frame.minX, y: span.lowerBound, width: frame.width, height: span.upperBound - span.lowerBound)
+                    : CGRect(x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound, height: frame.height)
+            }
             stack.append(contentsOf: node.children.reversed())
         }
         return nil

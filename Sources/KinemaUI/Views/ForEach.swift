@@ -66,25 +66,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.scheduleChildren(of: node, with: views)
             return
         }
-        // An id that occurs again names a view already shown: as SwiftUI does, say so once and
-        // keep the first.
-        if ids.count > 1 {
-            var seen = Set<ID>(minimumCapacity: ids.count)
-            var kept: [Int] = []
-            kept.reserveCapacity(ids.count)
-            var repeated: ID?
-            for index in ids.indices {
-                if seen.insert(ids[index]).inserted {
-                    kept.append(index)
-                } else if repeated == nil {
-                    repeated = ids[index]
-                }
-            }
-            if kept.count != ids.count {
-                Self.reportDuplicate(repeated, count: ids.count - kept.count)
-                ids = kept.map { ids[$0] }
-                views = kept.map { views[$0] }
-            }
+        if let kept = Self.keptIndices(of: ids) {
+            ids = kept.map { ids[$0] }
+            views = kept.map { views[$0] }
         }
         if let known = node.state(ForEachIDs<ID>.self), known.ids == ids, node.children.count == ids.count {
             context.scheduleChildren(of: node, with: views)
@@ -94,16 +78,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         node.setState(ForEachIDs(ids))
     }
 
-    /// One line, once per process, for ids that occur more than once.
-    private static func reportDuplicate(_ id: ID?, count: Int) {
+    /// The indices of `ids` to show when an id occurs more than once (each id's first), else
+    /// `nil`. An id that occurs again names a view already shown: as SwiftUI does, this says so
+    /// once and keeps the first.
+    static func keptIndices(of ids: [ID]) -> [Int]? {
+        guard ids.count > 1 else { return nil }
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(ids.count)
+        var repeated: ID?
+        for index in ids.indices {
+            if seen.insert(ids[index]).inserted {
+                kept.append(index)
+            } else if repeated == nil {
+                repeated = ids[index]
+            }
+        }
+        guard kept.count != ids.count else { return nil }
         Warnings.once("ForEach repeated ids", """
-            ForEach<\(Data.self), \(ID.self), …>: the ID \(id.map { "\($0)" } ?? "?") occurs more than once in the \
-            collection (\(count) repeats); only the first view of each ID is shown
+            ForEach<\(Data.self), \(ID.self), …>: the ID \(repeated.map { "\($0)" } ?? "?") occurs more than once in the \
+            collection (\(ids.count - kept.count) repeats); only the first view of each ID is shown
             """)
+        return kept
     }
 }
 
-/// The range of integers a `ForEach` over its own elements showed last.
 private final class ForEachRange: NodeState {
     let range: Range<Int>
 

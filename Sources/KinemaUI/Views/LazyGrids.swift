@@ -17,6 +17,10 @@ import Foundation
 /// (its columns' width when offered none, or an infinite width), its columns aligned in that width
 /// by `alignment`.
 ///
+/// As in SwiftUI, rows of cells are made as they come into view: only the rows meeting the
+/// visible part of the enclosing scroll view (or of the host) have views, rows not made count at
+/// the mean height of the made ones (see ``LazyVStack``).
+///
 /// An empty `columns` array lays out nothing: the grid is as wide as it is offered and has no
 /// height, and its views are given empty frames at its top-leading corner. Pinned views are
 /// accepted and scroll with their section.
@@ -44,7 +48,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         node.role = .lazyGrid(LazyGridSpec(
             axis: .vertical, tracks: columns.map(LazyGridTrack.init),
             alignment: Alignment(horizontal: alignment, vertical: .center), spacing: Stacks.spacing(spacing)))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
+        context.updateLazyChildren(of: node, rows: LazyRows.of(content))
     }
 }
 
@@ -83,7 +87,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         node.role = .lazyGrid(LazyGridSpec(
             axis: .horizontal, tracks: rows.map(LazyGridTrack.init),
             alignment: Alignment(horizontal: .center, vertical: alignment), spacing: Stacks.spacing(spacing)))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
+        context.updateLazyChildren(of: node, rows: LazyRows.of(content))
     }
 }
 

@@ -11,8 +11,13 @@ import Foundation
 /// }
 /// ```
 ///
-/// A Kinema host has no viewport, so every row is made; what stays from SwiftUI is how a lazy stack
-/// lays out, which differs from `VStack` in two ways:
+/// As in SwiftUI, rows are made as they come into view: only the rows whose frames meet the
+/// visible part of the enclosing scroll view (or of the host, outside one) have views, so a
+/// `ForEach` of a million rows costs a screenful. Rows scrolled into view appear (`onAppear`), rows
+/// scrolled out go (`onDisappear`, their state with them); rows not made count at the mean length
+/// of the made ones, so the content's length is exact when the rows are alike and an estimate
+/// otherwise. At most 2,000 rows are made at once, however short. A lazy stack lays out
+/// differently from `VStack` in two ways:
 /// - it is as wide as it is offered (the rows are aligned in that width), where a `VStack` is as
 ///   wide as its widest row; offered no width (or an infinite one), it is as wide as its widest row;
 /// - each row is offered no height and takes its ideal height, so space is never shared among
@@ -43,7 +48,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .lazyStack(
             .vertical, spacing: Stacks.spacing(spacing), alignment: Alignment(horizontal: alignment, vertical: .center))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
+        context.updateLazyChildren(of: node, rows: LazyRows.of(content))
     }
 }
 
@@ -59,7 +64,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// ```
 ///
 /// Laid out as ``LazyVStack`` is, with the axes swapped: as tall as it is offered, each column at
-/// its ideal width.
+/// its ideal width, and only the columns in view made.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -82,7 +87,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .lazyStack(
             .horizontal, spacing: Stacks.spacing(spacing), alignment: Alignment(horizontal: .center, vertical: alignment))
-        context.updateChildren(of: node, with: Stacks.flatten(content))
+        context.updateLazyChildren(of: node, rows: LazyRows.of(content))
     }
 }
 
@@ -92,7 +97,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 /// LazyVStack(pinnedViews: [.sectionHeaders]) { rows }
 /// ```
 ///
-/// > Note: Accepted and kept; a Kinema host does not scroll, so nothing is pinned.
+/// > Note: Accepted and kept; nothing is pinned yet: headers scroll with their sections.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
 

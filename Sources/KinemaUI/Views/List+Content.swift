@@ -15,18 +15,94 @@ struct ListContent {
         var traits: ListRowTraits
     }
 
+    /// Rows of a `ForEach` whose elements are one row each, made when shown.
+    struct RowRun {
+        let count: Int
+        let row: (Int) -> Row
+        /// The row's path, without making its view.
+        let path: (Int) -> [AnyHashable]
+        /// The row whose element id is `id`.
+        let index: (AnyHashable) -> Int?
+    }
+
+    enum Item {
+        case row(Row)
+        case run(RowRun)
+
+        var count: Int {
+            switch self {
+            case .row: 1
+            case .run(let run): run.count
+            }
+        }
+    }
+
     struct Section {
         var path: [AnyHashable]
         var header: (any View)?
         var footer: (any View)?
-        var rows: [Row] = []
+        var items: [Item] = []
+        /// The first row of each item.
+        private var starts: [Int] = []
+        private(set) var rowCount = 0
+
+        init(path: [AnyHashable], header: (any View)? = nil, footer: (any View)? = nil) {
+            self.path = path
+            self.header = header
+            self.footer = footer
+        }
+
+        mutating func append(_ item: Item) {
+            starts.append(rowCount)
+            items.append(item)
+            rowCount = rowCount.addingReportingOverflow(item.count).overflow ? Int.max : rowCount + item.count
+        }
+
+        /// Row `index` of the section, its view made now.
+        func row(at index: Int) -> Row {
+            let (item, offset) = locate(index)
+            switch items[item] {
+            case .row(let row): return row
+            case .run(let run): return run.row(offset)
+            }
+        }
+
+        /// Row `index`'s path.
+        func path(at index: Int) -> [AnyHashable] {
+            let (item, offset) = locate(index)
+            switch items[item] {
+            case .row(let row): return row.path
+            case .run(let run): return run.path(offset)
+            }
+        }
+
+        /// The row whose `ForEach` element id is `id`.
+        func index(of id: AnyHashable) -> Int? {
+            for item in items.indices {
+                if case .run(let run) = items[item], let offset = run.index(id) { return starts[item] + offset }
+            }
+            return nil
+        }
+
+        private func locate(_ index: Int) -> (item: Int, offset: Int) {
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= index { low = middle } else { high = middle - 1 }
+            }
+            return (low, index - starts[low])
+        }
     }
 
-    /// The most rows a list shows: an absurd `ForEach` cannot stall an update.
+    /// The most rows made up front (a `ForEach` whose elements are several rows each makes its
+    /// rows when the list is listed): an absurd one cannot stall an update. A `ForEach` of single
+    /// rows makes its rows when they are shown, so it has no limit.
     static let rowLimit = 100_000
 
     private(set) var sections: [Section] = []
-    private(set) var rowCount = 0
+    /// Rows made up front.
+    private(set) var madeRows = 0
     /// The section loose rows go to: an explicit one while its content is walked, otherwise an
     /// implicit one opened by the first loose row after a section (or at the start).
     private var open: Int?
@@ -34,7 +110,7 @@ struct ListContent {
     /// outermost first.
     private var rowModifiers: [(any View) -> any View] = []
 
-    var isFull: Bool { rowCount >= Self.rowLimit }
+    var isFull: Bool { madeRows >= Self.rowLimit }
 
     /// The rows of `content`.
     static func of(_ content: some View) -> ListContent {
@@ -49,26 +125,43 @@ struct ListContent {
         if let listing = view as? any ListContentListing, listing.isListing {
             listing.addRows(to: &self, path: path, traits: traits)
         } else {
-            addRow(view, path: path, traits: traits)
+            sections[openSection()].append(.row(Self.row(view, path: path, traits: traits, modifiers: rowModifiers)))
+            madeRows += 1
         }
     }
 
-    private mutating func addRow(_ view: any View, path: [AnyHashable], traits: ListRowTraits) {
+    /// Adds `count` rows made when shown: `view(index)` is one row (not a listing), at
+    /// `path(index)`.
+    mutating func addRun(
+        count: Int, view: @escaping (Int) -> any View, path: @escaping (Int) -> [AnyHashable],
+        index: @escaping (AnyHashable) -> Int?, traits: ListRowTraits
+    ) {
+        guard count > 0 else { return }
+        let modifiers = rowModifiers
+        sections[openSection()].append(.run(RowRun(
+            count: count,
+            row: { Self.row(view($0), path: path($0), traits: traits, modifiers: modifiers) },
+            path: path, index: index)))
+    }
+
+    /// A row of `view`: its traits read through its modifiers, the modifiers around it applied.
+    private static func row(
+        _ view: any View, path: [AnyHashable], traits: ListRowTraits, modifiers: [(any View) -> any View]
+    ) -> Row {
         var traits = traits
         (view as? any ListRowTraitCarrying)?.applyRowTraits(to: &traits)
-        let section: Int
-        if let open {
-            section = open
-        } else {
-            sections.append(Section(path: [AnyHashable("rows"), AnyHashable(sections.count)]))
-            section = sections.count - 1
-            open = section
-        }
-        sections[section].rows.append(Row(view: applyingModifiers(to: view), path: path, traits: traits))
-        rowCount += 1
+        let modified = modifiers.reversed().reduce(view) { row, modifier in modifier(row) }
+        return Row(view: modified, path: path, traits: traits)
     }
 
-    /// Walks a section's content into a section of its own.
+    /// The section loose rows go to, opened if none is.
+    private mutating func openSection() -> Int {
+        if let open { return open }
+        sections.append(Section(path: [AnyHashable("rows"), AnyHashable(sections.count)]))
+        open = sections.count - 1
+        return sections.count - 1
+    }
+
     mutating func addSection(header: any View, content: any View, footer: any View, path: [AnyHashable], traits: ListRowTraits) {
         sections.append(Section(
             path: path,
@@ -144,6 +237,16 @@ extension _ConditionalContent: ListContentListing {
 
 extension ForEach: ListContentListing {
     func addRows(to list: inout ListContent, path: [AnyHashable], traits: ListRowTraits) {
+        let run = lazyRun()
+        guard run.count > 0 else { return }
+        // Elements that are one row each (the first tells) are made as they are shown; elements
+        // that are several rows or sections are listed now.
+        let first = run.view(0)
+        if !(first is EmptyView), !((first as? any ListContentListing)?.isListing ?? false) {
+            list.addRun(
+                count: run.count, view: run.view, path: { path + [run.identity($0)] }, index: run.index, traits: traits)
+            return
+        }
         let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
         for element in data {
             guard !list.isFull else { return }

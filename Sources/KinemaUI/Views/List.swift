@@ -45,9 +45,11 @@ import Foundation
 ///   background and separator included, when the transition is set on the row's view (through
 ///   any modifiers); a transition deeper inside a custom row view animates insertions only.
 ///
-/// A Kinema host does not scroll and has no editing: selection bindings are accepted and never
-/// written, swipe actions and ``DynamicViewContent/onDelete(perform:)`` never run. At most 100,000
-/// rows are shown.
+/// Rows are made as they scroll into view, as in SwiftUI: a `ForEach` whose elements are one row
+/// each costs what is on screen, however long its data (rows not made count at the mean height of
+/// the made ones). A `ForEach` whose elements are several rows or sections is listed up front, at
+/// most 100,000 rows. A Kinema list has no editing: selection bindings are accepted and never
+/// written, swipe actions and ``DynamicViewContent/onDelete(perform:)`` never run.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listStyleKind) private var style

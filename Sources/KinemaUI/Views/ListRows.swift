@@ -18,19 +18,16 @@ struct _ListRows<Content: View>: View, PrimitiveView {
         environment.listNavigationHeader = nil
         environment.isInsideList = true
         context.environment = environment
-        guard context.isNewValue else { return context.revisitChildren(of: node) }
-        let (views, identities) = layout(ListContent.of(content))
-        context.reconcileChildren(of: node, with: views, identities: identities)
+        context.updateLazyChildren(of: node, rows: rows(of: ListContent.of(content)))
     }
 
-    /// The column's views and their identities: per section a gap, the header, the rows, the
-    /// footer; the navigation header first and a bottom margin last.
-    private func layout(_ list: ListContent) -> ([any View], [AnyHashable]) {
-        var views: [any View] = []
-        var identities: [AnyHashable] = []
+    /// The column's rows, made as they are shown: per section a gap, the header, the rows, the
+    /// footer; the navigation header first and a bottom margin last. Each is identified by its
+    /// path; a `ForEach` element's row is found by the element's id too (`scrollTo(_:)`).
+    private func rows(of list: ListContent) -> LazyRows {
+        var rows = LazyRows()
         func append(_ view: any View, _ identity: [AnyHashable]) {
-            views.append(view)
-            identities.append(AnyHashable(identity))
+            rows.append(view, identity: AnyHashable(identity))
         }
         if let header { append(header, [AnyHashable("navigationHeader")]) }
         for (index, section) in list.sections.enumerated() {
@@ -40,30 +37,30 @@ struct _ListRows<Content: View>: View, PrimitiveView {
                 append(_ListSectionLabel(content: AnyView(erasing: header), kind: .header, style: style),
                        section.path + [AnyHashable("header")])
             }
-            for (position, row) in section.rows.enumerated() {
-                let view = rowView(row, at: position, in: section)
-                append(view, row.path)
-            }
+            rows.append(LazyRows.Run(
+                count: section.rowCount,
+                view: { rowView(section.row(at: $0), at: $0, in: section) },
+                identity: { AnyHashable(section.path(at: $0)) },
+                index: { section.index(of: $0) }))
             if let footer = section.footer {
                 append(_ListSectionLabel(content: AnyView(erasing: footer), kind: .footer, style: style),
                        section.path + [AnyHashable("footer")])
             }
         }
         if metrics.bottomMargin > 0 { append(ListGap(height: metrics.bottomMargin), [AnyHashable("end")]) }
-        return (views, identities)
+        return rows
     }
 
     /// A row in its chrome, with the transition it carried applied to the whole row.
     private func rowView(_ row: ListContent.Row, at position: Int, in section: ListContent.Section) -> any View {
         let hoisted = (row.view as? any ListRowTraitCarrying)?.hoistingTransition()
-        let rows = section.rows
         let spaced = metrics.rowSpacing > 0
         let isFirst = position == 0 || spaced
-        let isLast = position == rows.count - 1 || spaced
+        let isLast = position == section.rowCount - 1 || spaced
         // The line below a row: hidden after the last row of a section, and when either row beside
         // it hides it.
         let separatorVisible = !isLast && row.traits.bottomSeparator != .hidden
-            && rows[position + 1].traits.topSeparator != .hidden
+            && section.row(at: position + 1).traits.topSeparator != .hidden
         let insets = row.traits.insets ?? style.rowInsets
         let radius = style.cornerRadius
         let chrome = ListRowChrome(

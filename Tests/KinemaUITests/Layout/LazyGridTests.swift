@@ -131,12 +131,13 @@ struct LazyGridTests {
         ])
     }
 
-    /// No columns: nothing is laid out; the grid has no height and its views empty frames at its
-    /// top-leading corner (x = 0, y = 200).
+    /// No columns: nothing is laid out; the grid has no height and the views it made (it shows
+    /// nothing, so it makes no more than it needs to measure) empty frames at its top-leading
+    /// corner (x = 0, y = 200).
     @Test func noColumns() {
-        #expect(frames(LazyVGrid(columns: []) { Color.red; Color.blue }) == [
-            CGRect(x: 0, y: 200, width: 0, height: 0), CGRect(x: 0, y: 200, width: 0, height: 0),
-        ])
+        let made = frames(LazyVGrid(columns: []) { Color.red; Color.blue })
+        #expect(!made.isEmpty)
+        #expect(made.allSatisfy { $0 == CGRect(x: 0, y: 200, width: 0, height: 0) })
     }
 
     /// Negative, NaN and infinite sizes read as 0; a maximum below the minimum as the minimum.

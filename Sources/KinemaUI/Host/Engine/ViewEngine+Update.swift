@@ -23,6 +23,7 @@ extension ViewEngine {
                 body(UpdateContext(engine: self, transaction: transaction))
                 drainWork()
                 if let root, layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
+                settleLazyContainers()
                 settleContainerRelativeFrames()
                 settleGeometryReaders()
                 settleLayoutObservers()

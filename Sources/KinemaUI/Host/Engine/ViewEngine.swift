@@ -76,6 +76,8 @@ final class ViewEngine {
     var containerRelativeFrames: [Int: ContainerRelativeFrameState] = [:]
     /// The `ViewThatFits` views, by node id: only their chosen child is drawn.
     var viewsThatFit: [Int: ViewThatFitsState] = [:]
+    /// Lazy stacks and lists, whose windows of built rows follow their viewports.
+    var lazyContainers: [Int: (node: ViewNode, state: LazyContainerState)] = [:]
     /// The `zIndex` set on views, by node id.
     var zIndices: [Int: Double] = [:]
     /// The views that take no taps, with everything inside them (`allowsHitTesting(false)`).
@@ -183,6 +185,7 @@ final class ViewEngine {
             if !contentShapes.isEmpty { contentShapes[current.id] = nil }
             if !zIndices.isEmpty { zIndices[current.id] = nil }
             if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
+            if !lazyContainers.isEmpty { lazyContainers[current.id] = nil }
             if !containerRelativeFrames.isEmpty { containerRelativeFrames[current.id] = nil }
             if !hitTestingDisabled.isEmpty { hitTestingDisabled.remove(current.id) }
             nodes.remove(current)
