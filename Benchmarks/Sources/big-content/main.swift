@@ -95,12 +95,44 @@ MainActor.assumeIsolated {
             return "\(h.runningAnimationCount) running"
         }
     }
-    for count in [10_000, 100_000] {
+    // Item 2: lazy containers make the rows in view only, so their build does not grow with the
+    // rows; a plain VStack makes every row.
+    for count in [10_000, 100_000, 1_000_000] {
         measure("lazyvstack-\(count)-rows") {
             "\(host(ScrollView { LazyVStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } } }, frames: 1).displayList.items.count) items"
         }
     }
-    measure("list-10000-rows") {
-        "\(host(List(0..<10_000, id: \.self) { Text("Row \($0)") }, frames: 1).displayList.items.count) items"
+    for count in [10_000, 1_000_000] {
+        measure("list-\(count)-rows") {
+            "\(host(List(0..<count, id: \.self) { Text("Row \($0)") }, frames: 1).displayList.items.count) items"
+        }
     }
+    measure("list-1000000-identified-rows") {
+        let items = (0..<1_000_000).map { Item(id: $0) }
+        return "\(host(List(items) { Text("Item \($0.id)") }, frames: 1).displayList.items.count) items"
+    }
+    measure("lazyvgrid-1000000-cells") {
+        let columns = Array(repeating: GridItem(.flexible()), count: 4)
+        return "\(host(ScrollView { LazyVGrid(columns: columns) { ForEach(0..<1_000_000, id: \.self) { Text("\($0)") } } }, frames: 1).displayList.items.count) items"
+    }
+    // Scrolling a million rows: 120 frames, each scrolled by 37 points (rows come and go).
+    measure("lazyvstack-1000000-scrolling") {
+        let h = host(ScrollView { LazyVStack { ForEach(0..<1_000_000, id: \.self) { Text("Row \($0)") } } }, frames: 0)
+        let start = clock.now
+        for _ in 0..<120 {
+            h.scroll(by: CGSize(width: 0, height: 37))
+            h.advance(by: 1.0 / 60)
+        }
+        lastFrames = (lastFrames?.build ?? 0, milliseconds(clock.now - start), 120)
+        return "offset \(h.scrollOffset()?.y ?? 0)"
+    }
+    for count in [100_000, 1_000_000] {
+        measure("vstack-\(count)-rows") {
+            "\(host(ScrollView { VStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } } }, frames: 1).displayList.items.count) items"
+        }
+    }
+}
+
+struct Item: Identifiable {
+    let id: Int
 }

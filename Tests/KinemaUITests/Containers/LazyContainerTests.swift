@@ -236,4 +236,28 @@ struct LazyContainerTests {
         #expect(log.appeared.suffix(12) == Array(1_500..<1_512))
         #expect(host.engine.nodeCount < 200)
     }
+
+    /// `scrollTo` in a list finds a row by its `ForEach` element's id, made or not: row 500 (not
+    /// made) comes to the top, then row 502 (made, in view) comes to the top too.
+    @Test func scrollToInAList() {
+        struct Rows: View {
+            let box: ProxyBox
+
+            var body: some View {
+                ScrollViewReader { proxy in
+                    let _ = box.proxy = proxy
+                    List {
+                        ForEach(0..<1_000, id: \.self) { Text("Row \($0)") }
+                    }
+                    .listStyle(.plain)
+                }
+            }
+        }
+        let box = ProxyBox()
+        let host = ViewHost(Rows(box: box))
+        host.perform { box.proxy?.scrollTo(500, anchor: .top) }
+        #expect(texts(host).first == "Row 500")
+        host.perform { box.proxy?.scrollTo(502, anchor: .top) }
+        #expect(texts(host).first == "Row 502")
+    }
 }
