@@ -55,7 +55,7 @@ package enum FuzzViews {
 
 /// One modifier of a fuzzed scene, with the values it takes before and after the tap.
 struct FuzzModifier: CustomStringConvertible {
-    static let kindCount = 19
+    static let kindCount = 21
     var kind: Int
     var values: (Double, Double)
     var alternates: (Double, Double)
@@ -134,7 +134,45 @@ struct FuzzScene: View {
                 path.addArc(center: CGPoint(x: 20, y: 20), radius: b, startAngle: .degrees(a), endAngle: .degrees(b), clockwise: a > b)
                 path.closeSubpath()
             }.trim(from: 0, to: b).stroke(lineWidth: 2)))
-        default: AnyView(view.overlay(Self.rows(a, b)))
+        case 18: AnyView(view.overlay(Self.rows(a, b)))
+        case 19: AnyView(view.overlay(Self.lazyRows(a, b)))
+        default: AnyView(view.overlay(Self.lazyList(a, b)))
+        }
+    }
+
+    /// Up to a million rows of fuzzed lengths and spacing in a lazy stack, scrolled to a fuzzed
+    /// row at a fuzzed anchor: windows, estimates and anchors under any numbers.
+    private static func lazyRows(_ a: Double, _ b: Double) -> some View {
+        let count = a.isFinite ? Int(min(abs(a) * 20_000, 1_000_000)) : 0
+        let target = b.isFinite ? Int(min(abs(b) * 20_000, 1_000_000)) : 0
+        return ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack(spacing: b) {
+                    ForEach(0..<count, id: \.self) { index in Color.red.frame(height: CGFloat(index % 5) * a) }
+                }
+            }
+            .onAppear { proxy.scrollTo(target, anchor: UnitPoint(x: 0, y: a)) }
+            .onChange(of: target) { proxy.scrollTo(target) }
+        }
+    }
+
+    /// A list of sections of fuzzed sizes, and a lazy grid beside it, scrolled to a fuzzed row.
+    private static func lazyList(_ a: Double, _ b: Double) -> some View {
+        let count = a.isFinite ? Int(min(abs(a) * 1_000, 100_000)) : 0
+        let target = b.isFinite ? Int(min(abs(b) * 1_000, 100_000)) : 0
+        return ScrollViewReader { proxy in
+            HStack {
+                List {
+                    Section("A") { ForEach(0..<count, id: \.self) { Text("\($0)").frame(height: b) } }
+                    Section("B") { ForEach(0..<(count % 7), id: \.self) { Text("\($0)") } }
+                }
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: a)), GridItem(.fixed(b))], spacing: a) {
+                        ForEach(0..<count, id: \.self) { Color.blue.frame(height: CGFloat($0 % 3) * b) }
+                    }
+                }
+            }
+            .onAppear { proxy.scrollTo(target, anchor: .center) }
         }
     }
 
