@@ -44,8 +44,27 @@ package enum FuzzViews {
     /// Fails on any NaN or infinity anywhere in `list` (every stored number, read by reflection).
     static func checkFinite(_ list: DisplayList, _ context: @autoclosure () -> String) {
         var text = ""
-        dump(list, to: &text)
-        for token in text.split(whereSeparator: { !$0.isLetter && $0 != "-" }) where token == "nan" || token == "inf" || token == "-inf" {
+        // Every number of the first items, read by reflection; past them (a line of thousands of
+        // grid cells), each item's frame and opacity, so a big list costs what it draws, not a
+        // dump of megabytes per event.
+        let dumped = 2_000
+        if list.items.count > dumped {
+            for item in list.items.dropFirst(dumped) {
+                let numbers = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height, item.opacity]
+                fuzzCheck(numbers.allSatisfy(\.isFinite), "a non-finite frame or opacity \(item.frame) \(item.opacity), \(context())")
+            }
+            dump(Array(list.items.prefix(dumped)), to: &text)
+        } else {
+            dump(list, to: &text)
+        }
+        // Tokens of ASCII letters and "-", read as bytes: a big display list's dump is megabytes,
+        // and `Character.isLetter` looks Unicode properties up for each character.
+        func isTokenByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x2D || byte >= 0x80
+        }
+        for token in text.utf8.split(whereSeparator: { !isTokenByte($0) }) {
+            let token = String(decoding: token, as: UTF8.self)
+            guard token == "nan" || token == "inf" || token == "-inf" else { continue }
             // The dump's line with the value, so a finding names the field.
             let line = text.split(separator: "\n").first { $0.contains(token) }.map(String.init) ?? ""
             fuzzCheck(false, "\(token) in the display list (\(line.trimmingCharacters(in: .whitespaces))), \(context())")
@@ -167,7 +186,9 @@ struct FuzzScene: View {
                     Section("B") { ForEach(0..<(count % 7), id: \.self) { Text("\($0)") } }
                 }
                 ScrollView {
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: a)), GridItem(.fixed(b))], spacing: a) {
+                    // Columns at least 2 points wide (non-finite minimums pass as they are): the
+                    // check below reads every drawn item, and 10,000 columns are 10,000 items a line.
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: a.isFinite ? max(abs(a), 2) : a)), GridItem(.fixed(b))], spacing: a) {
                         ForEach(0..<count, id: \.self) { Color.blue.frame(height: CGFloat($0 % 3) * b) }
                     }
                 }

@@ -33,12 +33,9 @@ extension ViewEngine {
 
     /// Takes `child` out of `parent`'s children: at once, or — under an animation, when a
     /// transition applies — after its removal transition.
+    /// (`child` is one of `parent`'s children, never one already leaving: a leaving view that
+    /// comes back is revived first.)
     func removeChild(_ child: ViewNode, of parent: ViewNode, transaction: Transaction) {
-        if let index = parent.removingChildren.firstIndex(where: { $0 === child }) {
-            // Already leaving: it finishes leaving as it was.
-            _ = index
-            return
-        }
         guard transaction.animation != nil, !transaction.disablesAnimations else {
             remove(child)
             return
@@ -151,13 +148,28 @@ extension ViewEngine {
 
     /// The removal transition of `child` finished: it leaves the hierarchy.
     private func finishRemoval(of child: ViewNode, from parent: ViewNode) {
-        scheduleForNextFrame { [weak self, weak parent, weak child] in
-            guard let self, let parent, let child,
-                let index = parent.removingChildren.firstIndex(where: { $0 === child })
-            else { return }
-            self.performUpdate(Transaction()) { _ in
-                parent.removingChildren.remove(at: index)
-                self.remove(child)
+        finishedRemovals.append((parent, child))
+        guard finishedRemovals.count == 1 else { return }
+        // Many removals finish together (the rows of one removal): one update at the next frame
+        // takes them all out, each parent's leaving children filtered once.
+        scheduleForNextFrame { [weak self] in
+            guard let self else { return }
+            let finished = finishedRemovals
+            finishedRemovals.removeAll()
+            var byParent: [ObjectIdentifier: (parent: ViewNode, children: Set<ObjectIdentifier>)] = [:]
+            for (parent, child) in finished {
+                byParent[ObjectIdentifier(parent), default: (parent, [])].children.insert(ObjectIdentifier(child))
+            }
+            performUpdate(Transaction()) { _ in
+                for (parent, children) in byParent.values {
+                    var removed: [ViewNode] = []
+                    parent.removingChildren.removeAll { child in
+                        guard children.contains(ObjectIdentifier(child)) else { return false }
+                        removed.append(child)
+                        return true
+                    }
+                    for child in removed { self.remove(child) }
+                }
                 self.drawing.needsRebuild = true
             }
         }

@@ -85,6 +85,8 @@ final class ViewEngine {
     /// Views inserted under an animation in the current update, checked for a transition of their
     /// own once their content is built.
     var insertions: [(node: ViewNode, transaction: Transaction)] = []
+    /// Views whose removal transitions finished, taken out together at the next frame.
+    var finishedRemovals: [(parent: ViewNode, child: ViewNode)] = []
     /// The first node id made in the current update: nodes with this id or above are new.
     var firstNodeIDOfUpdate = 1
     /// Actions to run when the current update ends, as part of the same event: `onAppear`,
