@@ -44,14 +44,16 @@ package enum FuzzViews {
     /// Fails on any NaN or infinity anywhere in `list` (every stored number, read by reflection).
     static func checkFinite(_ list: DisplayList, _ context: @autoclosure () -> String) {
         var text = ""
-        // Every number of the first items, read by reflection; past them (a line of thousands of
-        // grid cells), each item's frame and opacity, so a big list costs what it draws, not a
-        // dump of megabytes per event.
-        let dumped = 2_000
+        // Every number of the first 200 items, read by reflection; past them (a screen of rows, a
+        // line of thousands of grid cells), each item's frame and opacity, so a big list costs
+        // what it draws, not a dump of megabytes per event.
+        let dumped = 200
         if list.items.count > dumped {
             for item in list.items.dropFirst(dumped) {
-                let numbers = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height, item.opacity]
-                fuzzCheck(numbers.allSatisfy(\.isFinite), "a non-finite frame or opacity \(item.frame) \(item.opacity), \(context())")
+                let t = item.transform
+                let numbers = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height, item.opacity,
+                               t.a, t.b, t.c, t.d, t.tx, t.ty]
+                fuzzCheck(numbers.allSatisfy(\.isFinite), "a non-finite frame, opacity or transform \(item.frame) \(item.opacity) \(t), \(context())")
             }
             dump(Array(list.items.prefix(dumped)), to: &text)
         } else {
