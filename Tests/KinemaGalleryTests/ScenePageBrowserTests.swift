@@ -18,6 +18,14 @@ struct ScenePageBrowserTests {
         return 1 + (spring.value(delta: 0.5, time: time - 0.25) ?? 0.5)
     }
 
+    /// The label the recording gives the cat's image (its view's, `Image “cat” in …`), as a
+    /// JavaScript string.
+    static func catLabel(_ recording: Recording) throws -> String {
+        let label = try #require(recording.tracks.first { $0.item.hasPrefix("Image “cat”") }?.item)
+        let json = try JSONSerialization.data(withJSONObject: [label])
+        return String(decoding: json, as: UTF8.self).dropFirst().dropLast().description
+    }
+
     static func bouncyPage() throws -> String {
         let scene = try #require(Gallery.scene(named: "avatar-bouncy"))
         let downloads = [HTMLPageDetails.Link(title: "GIF", href: "avatar-bouncy.gif"),
@@ -28,8 +36,9 @@ struct ScenePageBrowserTests {
 
     @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))
     func controlsScrubbingAndReadingsWork() async throws {
+        let cat = try Self.catLabel(try #require(Gallery.scene(named: "avatar-bouncy")).record(framesPerSecond: 60))
         let out = try await PageHarness.run(page: Self.bouncyPage(), script: """
-            var k = w.kinema, cat = "image \\u201ccat\\u201d";
+            var k = w.kinema, cat = \(cat);
             out.frameCount = k.frameCount;
             var scrubber = d.getElementById("scrubber");
             scrubber.value = "30";
@@ -161,8 +170,9 @@ struct ScenePageBrowserTests {
         let comparison = try #require(Gallery.comparisons.first { $0.name == "interrupted" })
         let runs = comparison.entries.map { ($0.label, $0.scene.record(framesPerSecond: 60)) }
         let page = Recording.comparisonPage(title: comparison.title, runs, details: Gallery.pageDetails(for: comparison))
+        let cat = try Self.catLabel(try #require(runs.first?.1))
         let out = try await PageHarness.run(page: page, script: """
-            var k = w.kinema, cat = "image \\u201ccat\\u201d";
+            var k = w.kinema, cat = \(cat);
             out.runs = k.runs;
             k.showFrame(30);
             out.linear = k.value(cat, "scale", 0);

@@ -11,7 +11,9 @@ extension Recording {
     /// ```
     ///
     /// Items are matched across frames by ``DisplayList/Item/viewID`` and, among items sharing one,
-    /// by their order in the frame. Tracks come in the order their items first appear, each item's
+    /// by their order in the frame. A recording of a host labels each by its view (its type, the
+    /// shape modifiers on it and the app's view around it: `Circle.trim.stroke in Loader`); other
+    /// recordings by what the item draws (`stroked path`). Tracks come in the order their items first appear, each item's
     /// in the order of ``Track/Attribute``'s cases. An attribute is left out when its value never
     /// moves by more than 10⁻⁹ between the frames that draw the item — except the components of
     /// the painted colour, which come as a set of four (red, green, blue, colour opacity) when any
@@ -26,7 +28,8 @@ extension Recording {
                 seen[item.viewID] = key.occurrence + 1
                 if samples[key] == nil {
                     keys.append(key)
-                    samples[key] = ItemSamples(label: Self.label(for: item.content), count: frames.count)
+                    let named = viewLabels[item.viewID].flatMap { $0.isEmpty ? nil : $0 }
+                    samples[key] = ItemSamples(label: named ?? Self.label(for: item.content), count: frames.count)
                 }
                 samples[key]?.record(item, at: index)
             }

@@ -83,6 +83,11 @@ public struct Recording: Sendable {
     ///     show frame k for 1/`framesPerSecond` seconds whatever its ``RecordedFrame/time``.
     ///   - markers: What was done when (default none); markers at non-finite times are dropped,
     ///     the rest kept in time order.
+    /// What the host names the view behind each `viewID` drawn (``DisplayList/Item/viewID``):
+    /// its type, shape modifiers and the app's view around it, for the charts' labels. Empty for
+    /// frames made some other way.
+    package var viewLabels: [Int: String] = [:]
+
     public init(size: CGSize, framesPerSecond: Double, frames: [RecordedFrame], markers: [Marker] = []) {
         self.size = CGSize(width: Self.extent(size.width), height: Self.extent(size.height))
         self.framesPerSecond = Self.sanitized(framesPerSecond: framesPerSecond)
@@ -156,6 +161,7 @@ public struct Recording: Sendable {
         let plan = Plan(host: host, duration: duration, framesPerSecond: framesPerSecond, events: events)
         var frames: [RecordedFrame] = []
         frames.reserveCapacity(plan.count)
+        var labels: [Int: String] = [:]
         var next = 0
         for k in 0..<plan.count {
             let time = plan.time(ofFrame: k)
@@ -167,8 +173,11 @@ public struct Recording: Sendable {
             }
             advance(host, to: plan.start + time)
             frames.append(RecordedFrame(time: time, displayList: host.displayList))
+            noteLabels(of: frames[k].displayList, from: host, in: &labels)
         }
-        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
+        var recording = Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
+        recording.viewLabels = labels
+        return recording
     }
 
     /// Records `host` for `duration` seconds as `record(_:duration:framesPerSecond:events:)` does,
@@ -189,6 +198,7 @@ public struct Recording: Sendable {
         let plan = Plan(host: host, duration: duration, framesPerSecond: framesPerSecond, events: events)
         var frames: [RecordedFrame] = []
         frames.reserveCapacity(plan.count)
+        var labels: [Int: String] = [:]
         var next = 0
         await host.play(for: 0)
         for k in 0..<plan.count {
@@ -200,8 +210,11 @@ public struct Recording: Sendable {
             }
             await play(host, to: plan.start + time)
             frames.append(RecordedFrame(time: time, displayList: host.displayList))
+            noteLabels(of: frames[k].displayList, from: host, in: &labels)
         }
-        return Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
+        var recording = Recording(size: host.size, framesPerSecond: plan.framesPerSecond, frames: frames, markers: plan.markers)
+        recording.viewLabels = labels
+        return recording
     }
 
     /// What a recording of a host takes: its frames' count and times, and its events in the order
@@ -234,6 +247,16 @@ public struct Recording: Sendable {
         /// Event `index`, if it runs before the frame at `time` (after the previous frame).
         func event(_ index: Int, before time: TimeInterval) -> RecordingEvent? {
             index < events.count && max(events[index].time, 0) < time ? events[index] : nil
+        }
+    }
+
+    /// Asks `host` (when it names its views) for the label of each view first drawn in `list`,
+    /// while the view is there to ask about.
+    @MainActor
+    private static func noteLabels(of list: DisplayList, from host: any ViewHostProtocol, in labels: inout [Int: String]) {
+        guard let host = host as? any ViewLabelling else { return }
+        for item in list.items where labels[item.viewID] == nil {
+            labels[item.viewID] = host.viewLabel(id: item.viewID) ?? ""
         }
     }
 

@@ -92,7 +92,7 @@ struct HTMLPageTests {
         let recording = Self.avatarRecording()
         let data = try PageData(page: recording.htmlPage(title: "Avatar"))
         #expect(data.tracks.map(\.attribute) == ["scale"])
-        #expect(data.tracks.first?.item == "image “cat”")
+        #expect(data.tracks.first?.item == "Image “cat” in RecordingAvatar")
         let values = try #require(data.tracks.first?.values)
         #expect(values.count == 60)
         for (frame, (value, expected)) in zip(recording.frames, zip(values, avatarScales(recording))) {

@@ -32,7 +32,7 @@ struct RecordingTracksTests {
         let tracks = recording.tracks
         #expect(tracks.map(\.attribute) == [.scale])
         let scale = try #require(tracks.first)
-        #expect(scale.item == "image “cat”")
+        #expect(scale.item == "Image “cat” in RecordingAvatar")
         #expect(scale.attribute.unit == "×")
         #expect(scale.values.count == 60)
         for (frame, (value, expected)) in zip(recording.frames, zip(scale.values, avatarScales(recording))) {

@@ -20,15 +20,15 @@ struct RecordingKeyframesTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(keyframes.json().utf8)) as? [String: Any])
         #expect(object["duration"] as? Double == 1000)
         let elements = try #require(object["elements"] as? [[String: Any]])
-        let circle = try #require(elements.first { $0["name"] as? String == "circle" })
+        let circle = try #require(elements.first { $0["name"] as? String == "Circle in RecordingFader" })
         #expect(circle["id"] as? String == "fader-1")
         let frames = try #require(circle["keyframes"] as? [[String: Any]])
         #expect(frames.count >= 3 && frames.count < recording.frames.count / 2, "\(frames.count) keyframes")
         let offsets = frames.compactMap { $0["offset"] as? Double }
         #expect(offsets.first == 0 && offsets.last == 1 && offsets == offsets.sorted())
 
-        let opacity = try #require(recording.tracks.first { $0.item == "circle" && $0.attribute == .opacity })
-        let offsetX = try #require(recording.tracks.first { $0.item == "circle" && $0.attribute == .offsetX })
+        let opacity = try #require(recording.tracks.first { $0.item == "Circle in RecordingFader" && $0.attribute == .opacity })
+        let offsetX = try #require(recording.tracks.first { $0.item == "Circle in RecordingFader" && $0.attribute == .offsetX })
         let opacities = frames.compactMap { $0["opacity"] as? Double }
         let xs = try frames.map { frame -> Double in
             let transform = try #require(frame["transform"] as? String)
