@@ -216,7 +216,7 @@ extension Color {
 extension Color {
     /// A colour with a light and a dark appearance, as an asset catalogue's colour set has: it
     /// draws `light` until the environment's colour scheme is dark.
-    init(light: Color, dark: Color) {
+    package init(light: Color, dark: Color) {
         self = light
         darkVariant = ColorAppearances.shared.add(light: light, dark: dark)
     }

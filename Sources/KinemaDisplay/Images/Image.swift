@@ -38,7 +38,7 @@ public struct Image: Equatable, Sendable {
     public static let defaultSize = CGSize(width: 100, height: 100)
 
     /// Where the image comes from.
-    enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// A name looked up in the registry.
         case named(String)
         /// A system symbol's name, or a custom symbol's key (``CustomSymbols/key(for:)``).
@@ -47,87 +47,29 @@ public struct Image: Equatable, Sendable {
         case sized(String, CGSize)
     }
 
-    var source: Source
+    package var source: Source
     /// The cap insets and mode when resizable; `nil` for a fixed-size image.
-    var resizing: Resizing?
-    var renderingMode: TemplateRenderingMode?
+    package var resizing: Resizing?
+    package var renderingMode: TemplateRenderingMode?
     /// Whether the image's asset catalogue set asks to be drawn as a template; what
     /// `renderingMode(nil)` (the default) follows.
-    var catalogPrefersTemplate = false
-    var symbolRenderingMode: SymbolRenderingMode?
-    var interpolation: Interpolation?
-    var isAntialiased = true
+    package var catalogPrefersTemplate = false
+    package var symbolRenderingMode: SymbolRenderingMode?
+    package var interpolation: Interpolation?
+    package var isAntialiased = true
 
-    struct Resizing: Equatable, Sendable {
-        var capInsets: EdgeInsets
-        var mode: ResizingMode
+    package struct Resizing: Equatable, Sendable {
+        package var capInsets: EdgeInsets
+        package var mode: ResizingMode
     }
 
-    init(source: Source) {
+    package init(source: Source) {
         self.source = source
-    }
-
-    /// Creates a labeled image that you can use as content for controls.
-    ///
-    /// ```swift
-    /// ImageRegistry.register(png: pngData, named: "cat")
-    /// Image("cat")   // the registered PNG at its natural size
-    /// ```
-    ///
-    /// A name registered with the ``ImageRegistry`` wins; otherwise the image set of that name in
-    /// `bundle`'s asset catalogues (see ``AssetCatalogs``) is registered and drawn; otherwise a
-    /// symbol set of that name draws as a symbol (sized by the font, in the foreground style).
-    ///
-    /// - Parameters:
-    ///   - name: The image's name. A name found nowhere has ``defaultSize``, draws as a labelled
-    ///     placeholder and prints one line naming it, once.
-    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle and
-    ///     the resource bundles beside the program.
-    public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(source: .named(name))
-        switch AssetLibrary.shared.registerImage(named: name, in: bundle) {
-        case .found(let isTemplate):
-            catalogPrefersTemplate = isTemplate
-        case .missing:
-            if let key = AssetLibrary.shared.registerSymbol(named: name, in: bundle) {
-                source = .system(key)
-            } else {
-                AssetLibrary.shared.warnMissing("image", named: name, fallback: "drawing a placeholder")
-            }
-        }
-    }
-
-    /// Creates a labeled image that you can use as content for controls, with the specified
-    /// label.
-    ///
-    /// ```swift
-    /// Image("play-button", label: Text("Play"))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The image's name, as for ``init(_:bundle:)``.
-    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle.
-    ///   - label: The accessibility label; Kinema draws no label.
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        self.init(name, bundle: bundle)
-    }
-
-    /// Creates an unlabeled, decorative image.
-    ///
-    /// ```swift
-    /// Image(decorative: "confetti")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The image's name, as for ``init(_:bundle:)``.
-    ///   - bundle: The bundle whose asset catalogues are searched; `nil` for the main bundle.
-    public init(decorative name: String, bundle: Bundle? = nil) {
-        self.init(name, bundle: bundle)
     }
 
     /// Whether the image draws as a template: as `renderingMode(_:)` says, else as its asset
     /// catalogue set asks.
-    var drawsAsTemplate: Bool {
+    package var drawsAsTemplate: Bool {
         (renderingMode ?? (catalogPrefersTemplate ? .template : .original)) == .template
     }
 
@@ -172,15 +114,5 @@ public struct Image: Equatable, Sendable {
         self.init(source: .sized(name, CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0,
             height: size.height.isFinite ? max(size.height, 0) : 0)))
-    }
-}
-
-extension Image: View, PrimitiveView {
-    /// An image has no body.
-    public var body: Never { primitiveBody() }
-
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .image(ImageLeaf(self, in: context.text))
-        context.updateChildren(of: node, with: [])
     }
 }

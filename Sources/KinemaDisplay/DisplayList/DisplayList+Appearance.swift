@@ -8,7 +8,7 @@ import Foundation
 extension ResolvedPaint {
     /// This paint in the dark appearance. `defaultForeground`: no foreground style is set, so a
     /// hierarchical level is the dark label colour of that level.
-    func inDarkAppearance(defaultForeground: Bool) -> ResolvedPaint {
+    package func inDarkAppearance(defaultForeground: Bool) -> ResolvedPaint {
         switch self {
         case let .foreground(level, opacity):
             guard defaultForeground else { return self }
@@ -25,7 +25,7 @@ extension ResolvedPaint {
 extension DisplayList.Item {
     /// The item as drawn in the dark appearance: its content's colours, its shadow's and its
     /// foreground's dark values, the default foreground the dark label colour.
-    mutating func applyDarkAppearance() {
+    package mutating func applyDarkAppearance() {
         let defaultForeground = foregroundColor == nil
         content = content.inDarkAppearance(defaultForeground: defaultForeground)
         applyDarkAppearanceToEffects()
@@ -33,14 +33,14 @@ extension DisplayList.Item {
 
     /// The per-frame part of ``applyDarkAppearance()``: the foreground and the shadow, which a
     /// frame sets again from the effects around the item.
-    mutating func applyDarkAppearanceToEffects() {
+    package mutating func applyDarkAppearanceToEffects() {
         foregroundColor = (foregroundColor ?? .primary).resolved(in: .dark)
         if shadow != nil { shadow!.color = shadow!.color.resolved(in: .dark) }
     }
 }
 
 extension DisplayList.Content {
-    func inDarkAppearance(defaultForeground: Bool) -> DisplayList.Content {
+    package func inDarkAppearance(defaultForeground: Bool) -> DisplayList.Content {
         switch self {
         case .color(let color):
             return .color(color.resolved(in: .dark))
@@ -61,7 +61,7 @@ extension DisplayList.Content {
 }
 
 extension DisplayList.PathDrawing {
-    func inDarkAppearance(defaultForeground: Bool) -> DisplayList.PathDrawing {
+    package func inDarkAppearance(defaultForeground: Bool) -> DisplayList.PathDrawing {
         switch self {
         case let .fill(color, eoFill):
             return .fill(color?.resolved(in: .dark), eoFill: eoFill)

@@ -51,7 +51,7 @@ extension DisplayList {
 extension DisplayList.Item {
     /// Whether a tap at the host point `point` lands on this item, as ``DisplayList/hitTest(_:)``
     /// defines it.
-    func contains(_ point: CGPoint, wholeFrame: Bool = false) -> Bool {
+    package func contains(_ point: CGPoint, wholeFrame: Bool = false) -> Bool {
         guard opacity > 0, isPaintVisible else { return false }
         // A mask's own items are never seen; a clip takes taps only inside its outline.
         for group in groups {

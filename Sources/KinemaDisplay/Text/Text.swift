@@ -25,7 +25,7 @@ import Foundation
 /// have not set that style themselves, so the innermost modifier wins, as in SwiftUI.
 public struct Text: Equatable, Sendable {
     /// The parts of the text, each with its own style.
-    var segments: [Segment] {
+    package var segments: [Segment] {
         get {
             switch parts {
             case .owned(let segments): segments
@@ -45,12 +45,17 @@ public struct Text: Equatable, Sendable {
     private var parts: Parts
 
     /// A string with the style its modifiers set.
-    struct Segment: Equatable, Sendable {
-        var string: String
-        var style = Style()
+    package struct Segment: Equatable, Sendable {
+        package var string: String
+        package var style = Style()
+
+        package init(string: String, style: Style = Style()) {
+            self.string = string
+            self.style = style
+        }
     }
 
-    init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         parts = .owned(segments)
     }
 
@@ -111,46 +116,6 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(segments: [Segment(string: String(content))])
-    }
-}
-
-extension Text: View, PrimitiveView {
-    /// A text view has no body.
-    public var body: Never { primitiveBody() }
-
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        // Fonts, alignment and line limits set by modifiers above apply; layout asks the text for
-        // its size at each proposal (it wraps when offered less than its ideal width).
-        let environment = context.text
-        let layout: DisplayList.TextLayout
-        if let resolved = node.state(TextLayoutState.self) {
-            // A parent's body ran again, but this text and its styling may not have changed: the
-            // layout (line breaking, measuring every glyph) is the costliest part of an update.
-            if resolved.text != self || resolved.environment != environment {
-                resolved.text = self
-                resolved.environment = environment
-                resolved.layout = resolve(in: environment)
-            }
-            layout = resolved.layout
-        } else {
-            layout = resolve(in: environment)
-            node.setState(TextLayoutState(text: self, environment: environment, layout: layout))
-        }
-        node.role = .leaf(.text(layout), width: layout.size.width, height: layout.size.height)
-        context.updateChildren(of: node, with: [])
-    }
-}
-
-/// A text node's last layout and what it was resolved from.
-final class TextLayoutState: NodeState {
-    var text: Text
-    var environment: TextEnvironment
-    var layout: DisplayList.TextLayout
-
-    init(text: Text, environment: TextEnvironment, layout: DisplayList.TextLayout) {
-        self.text = text
-        self.environment = environment
-        self.layout = layout
     }
 }
 

@@ -52,7 +52,7 @@ extension Image {
         case large
 
         /// The factor on the font's point size: 0.8, 1 or 1.3.
-        var factor: CGFloat {
+        package var factor: CGFloat {
             switch self {
             case .small: 0.8
             case .medium: 1

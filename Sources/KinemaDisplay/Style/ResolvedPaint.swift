@@ -142,7 +142,7 @@ extension ResolvedPaint {
 
     /// The paint `steps` hierarchical levels below this one: the foreground moves down its
     /// levels (to quinary at most); anything else fades to that level's opacity.
-    func level(_ steps: Int) -> ResolvedPaint {
+    package func level(_ steps: Int) -> ResolvedPaint {
         let steps = min(max(steps, 0), Self.levelOpacities.count - 1)
         if case let .foreground(level, opacity) = self {
             return .foreground(level: min(level + steps, Self.levelOpacities.count - 1), opacity: opacity)

@@ -34,7 +34,7 @@ extension DisplayList.Item {
 extension CGRect {
     /// The rectangle as a frame a view can be drawn in: a non-finite coordinate becomes 0, and a
     /// non-finite or negative size becomes 0 (the view is laid out empty rather than at NaN).
-    var sanitizedFrame: CGRect {
+    package var sanitizedFrame: CGRect {
         let x = origin.x, y = origin.y, width = size.width, height = size.height
         if hasFiniteComponents, width >= 0, height >= 0 { return self }
         return CGRect(
@@ -48,7 +48,7 @@ extension DisplayList.Content {
     /// becomes 0, a path with a non-finite point draws nothing (an empty path), and a stroke with a
     /// non-finite number is drawn as `StrokeStyle.sanitised()` says (a non-finite width is 0, so
     /// nothing is drawn; a miter limit 10; dashes solid; a phase 0).
-    var sanitized: DisplayList.Content {
+    package var sanitized: DisplayList.Content {
         switch self {
         case .shape(.roundedRectangle(let radius), let fill) where !radius.isFinite:
             return .shape(.roundedRectangle(cornerRadius: 0), fill: fill)
@@ -83,7 +83,7 @@ extension ResolvedPaint {
     /// are brought within one turn of each other, its last turn kept (Apple: a span past a full
     /// turn draws only the last complete turn). Stop locations were clamped when the paint was
     /// made; colours always are.
-    var sanitized: ResolvedPaint? {
+    package var sanitized: ResolvedPaint? {
         func unit(_ point: UnitPoint) -> UnitPoint {
             UnitPoint(x: Self.unitDistance(point.x), y: Self.unitDistance(point.y))
         }
@@ -172,17 +172,17 @@ extension Path {
     }
 
     /// The path, or an empty one when a point is not finite: what cannot be drawn draws nothing.
-    var sanitized: Path {
+    package var sanitized: Path {
         isFinite ? self : Path()
     }
 }
 
 /// Visits every number a value encodes and notes whether one is not finite. Nothing is written:
 /// it is an `Encoder` only to reach the numbers nested in content, colours and groups.
-struct FiniteNumberCheck {
+package struct FiniteNumberCheck {
     /// Whether every number `value` encodes is finite (a value that fails to encode counts as
     /// finite: the check is about numbers, not encodability).
-    static func holds(for value: some Encodable) -> Bool {
+    package static func holds(for value: some Encodable) -> Bool {
         let state = State()
         try? value.encode(to: Visitor(state: state))
         return state.finite

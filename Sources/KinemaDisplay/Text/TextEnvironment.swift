@@ -77,14 +77,14 @@ extension Text {
     }
 
     /// The text's characters, unstyled.
-    var plainString: String {
+    package var plainString: String {
         segments.map(\.string).joined()
     }
 }
 
 extension Text.Style {
     /// The run a segment's string draws as, in an environment.
-    func resolve(_ string: String, in environment: TextEnvironment) -> DisplayList.TextRun {
+    package func resolve(_ string: String, in environment: TextEnvironment) -> DisplayList.TextRun {
         let font = self.font ?? environment.font ?? .body
         // Bolding beats a weight at the same level; the text's own beats the environment's; a
         // font's own weight beats the environment's weight.

@@ -18,6 +18,12 @@ package enum SystemSymbols {
         package let layers: [Path]
         /// The bounds' size, in design units.
         package let size: CGSize
+
+        package init(path: Path, layers: [Path], size: CGSize) {
+            self.path = path
+            self.layers = layers
+            self.size = size
+        }
     }
 
     /// The stroke weight of the artwork, from the font's weight (Kinema's three font weights).

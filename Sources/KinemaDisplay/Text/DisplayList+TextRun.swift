@@ -52,7 +52,7 @@ extension DisplayList {
         }
 
         /// Points per font unit.
-        var scale: CGFloat { size / CGFloat(face.metrics.unitsPerEm) }
+        package var scale: CGFloat { size / CGFloat(face.metrics.unitsPerEm) }
 
         /// How far the face reaches above the baseline, in points (its `hhea` ascender).
         public var ascent: CGFloat { CGFloat(face.metrics.ascender) * scale }

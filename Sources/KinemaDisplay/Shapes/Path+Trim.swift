@@ -41,7 +41,7 @@ extension Path {
 
     /// The part of a measured outline between the fractions `lower` < `upper` of its length,
     /// both in 0…1 (what ``trimmedPath(from:to:)`` cuts once the outline is measured).
-    static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat) -> Path {
+    package static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat) -> Path {
         let walks = outline.walks
         let measures = outline.measures
         let total = outline.total
@@ -100,10 +100,10 @@ extension Path {
 /// A segment with its length and, for a curve, its flattened samples, so a length can be turned
 /// into a parameter.
 /// A path's segments with their arc-length tables and total length: what trimming needs.
-struct MeasuredOutline: Sendable {
+package struct MeasuredOutline: Sendable {
     let walks: [Path.Walk]
     let measures: [Measure]
-    let total: CGFloat
+    package let total: CGFloat
 
     init(_ path: Path) {
         walks = path.segments
@@ -112,23 +112,15 @@ struct MeasuredOutline: Sendable {
     }
 
     /// The outlines of recently trimmed paths, shared by every thread.
-    static let cache = Cache()
-
-    /// The outline of `shape`'s path in `rect`, kept by the shape's value and the rectangle when
-    /// the shape is plain data (its path, a pure function of its stored properties and the
-    /// rectangle, is then neither built nor hashed again); measured from its path otherwise.
-    static func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
-        guard let key = ShapeKey(shape, rect) else { return cache.outline(of: shape.path(in: rect)) }
-        return cache.outline(for: key) { shape.path(in: rect) }
-    }
+    package static let cache = Cache()
 
     /// A plain-data shape's type, bytes and rectangle.
-    struct ShapeKey: Hashable {
+    package struct ShapeKey: Hashable {
         let type: ObjectIdentifier
         let bytes: SIMD8<UInt64>
         let rect: SIMD4<Double>
 
-        init?<S: Shape>(_ shape: S, _ rect: CGRect) {
+        package init?<S>(_ shape: S, _ rect: CGRect) {
             guard _isPOD(S.self), MemoryLayout<S>.size <= 64 else { return nil }
             type = ObjectIdentifier(S.self)
             var bytes = SIMD8<UInt64>()
@@ -143,7 +135,7 @@ struct MeasuredOutline: Sendable {
     /// Recently measured outlines by path. Bounded: at most ``capacity`` paths of at most
     /// ``maximumElements`` elements each are kept (a larger path is measured on every trim, which
     /// is linear in its size anyway); when full, the table starts again.
-    final class Cache: @unchecked Sendable {
+    package final class Cache: @unchecked Sendable {
         static let capacity = 256
         static let maximumElements = 4_096
 
@@ -152,7 +144,7 @@ struct MeasuredOutline: Sendable {
         private var outlines: [Key: MeasuredOutline] = [:]
         private var shapeOutlines: [ShapeKey: MeasuredOutline] = [:]
 
-        func outline(for key: ShapeKey, path: () -> Path) -> MeasuredOutline {
+        package func outline(for key: ShapeKey, path: () -> Path) -> MeasuredOutline {
             if let found = lock.withLock({ shapeOutlines[key] }) { return found }
             let measured = outline(of: path())
             lock.withLock {
@@ -162,7 +154,7 @@ struct MeasuredOutline: Sendable {
             return measured
         }
 
-        func outline(of path: Path) -> MeasuredOutline {
+        package func outline(of path: Path) -> MeasuredOutline {
             guard path.elements.count <= Self.maximumElements else { return MeasuredOutline(path) }
             let key = Key(path: path)
             if let found = lock.withLock({ outlines[key] }) { return found }

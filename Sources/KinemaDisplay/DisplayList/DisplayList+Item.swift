@@ -76,7 +76,7 @@ extension DisplayList {
 
         /// The projection, boxed: most items have none, and a display list of 100,000 items
         /// should not carry 72 empty bytes each through every frame.
-        var projectionStorage: ProjectionStorage?
+        package var projectionStorage: ProjectionStorage?
 
         /// An opaque number that identifies the view that produced the item.
         ///
@@ -166,14 +166,14 @@ extension DisplayList.Item: Codable {
 }
 
 /// An item's perspective map, shared between copies of the item.
-final class ProjectionStorage: Equatable, Sendable {
+package final class ProjectionStorage: Equatable, Sendable {
     let value: ProjectionTransform
 
     init(_ value: ProjectionTransform) {
         self.value = value
     }
 
-    static func == (lhs: ProjectionStorage, rhs: ProjectionStorage) -> Bool {
+    package static func == (lhs: ProjectionStorage, rhs: ProjectionStorage) -> Bool {
         lhs === rhs || lhs.value == rhs.value
     }
 }

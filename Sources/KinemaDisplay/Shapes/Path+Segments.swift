@@ -3,7 +3,7 @@ import Foundation
 extension Path {
     /// A drawn segment with where it sits in the path: the close it stands for, if any, and
     /// whether it begins its subpath.
-    struct Walk {
+    package struct Walk {
         var segment: PathSegment
         /// Whether the segment is the line drawn by a `closeSubpath` element.
         var isClose: Bool
@@ -13,7 +13,7 @@ extension Path {
 
     /// The drawn segments, in order. Moves draw nothing; a close draws the line back to its
     /// subpath's start.
-    var segments: [Walk] {
+    package var segments: [Walk] {
         var result: [Walk] = []
         result.reserveCapacity(elements.count)
         var current = CGPoint.zero

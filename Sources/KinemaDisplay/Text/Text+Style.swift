@@ -3,7 +3,7 @@ import Foundation
 extension Text {
     /// What a text's modifiers set, for one segment. `nil` leaves a field to an outer modifier,
     /// then to the environment.
-    struct Style: Equatable, Sendable {
+    package struct Style: Equatable, Sendable {
         var font: Font?
         var weight: Font.Weight?
         /// `true` from `bold()`, `false` from `bold(false)`, which keeps outer bolding away.
@@ -13,16 +13,18 @@ extension Text {
         var width: Font.Width?
         var isMonospaced: Bool?
         var isMonospacedDigit: Bool?
-        var color: Color?
+        package var color: Color?
         /// A paint that is not one colour (a gradient), drawn over the text's frame; `color` is
         /// then its fallback colour.
-        var paint: ResolvedPaint?
+        package var paint: ResolvedPaint?
         var underline: Decoration?
         var strikethrough: Decoration?
         var kerning: CGFloat?
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
         var textCase: CaseSetting?
+
+        package init() {}
     }
 
     /// An underline or strikethrough, set on or explicitly off.
@@ -43,7 +45,7 @@ extension Text {
 
     /// This text with `update` applied to every segment's style: modifiers fill in what a
     /// segment has not set, so the innermost modifier wins.
-    func modifyingStyle(_ update: (inout Style) -> Void) -> Text {
+    package func modifyingStyle(_ update: (inout Style) -> Void) -> Text {
         // One read and one write of the parts (each a copy of the array), not one per part.
         var segments = self.segments
         for index in segments.indices {

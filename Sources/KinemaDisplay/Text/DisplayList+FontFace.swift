@@ -66,7 +66,7 @@ extension DisplayList {
         }
 
         /// The face's metrics.
-        var metrics: FontFaceMetrics {
+        package var metrics: FontFaceMetrics {
             FontMetricsTable.faces[tableIndex]
         }
 

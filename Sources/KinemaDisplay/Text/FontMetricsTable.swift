@@ -63,14 +63,14 @@ package enum FontMetricsTable {
 }
 
 /// One face's metrics, in font units (``unitsPerEm`` to the em).
-struct FontFaceMetrics: Sendable {
+package struct FontFaceMetrics: Sendable {
     let unitsPerEm: Int
     /// The `hhea` ascender: how far the face reaches above the baseline.
     let ascender: Int
     /// The `hhea` descender, positive: how far the face reaches below the baseline.
     let descender: Int
     /// The `hhea` line gap: extra space the face asks for between lines.
-    let lineGap: Int
+    package let lineGap: Int
     /// The top of "H".
     let capHeight: Int
     /// The top of "x".
