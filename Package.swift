@@ -122,6 +122,8 @@ let package = Package(
             name: "KinemaPreviewServer",
             dependencies: [
                 "Kinema",
+                // The frame encoder needs only the display values and the SVG writer.
+                "KinemaDisplay",
                 "KinemaGallery",
                 "KinemaPlotting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
