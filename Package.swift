@@ -203,6 +203,15 @@ let package = Package(
             name: "KinemaGraphTests",
             dependencies: ["KinemaGraph", "KinemaTestSupport"]
         ),
+        // The display values alone, without a host.
+        .testTarget(
+            name: "KinemaDisplayTests",
+            dependencies: [
+                "KinemaDisplay",
+                "KinemaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "SwiftUIModuleTests",
             dependencies: ["SwiftUI", "Combine"]

@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+import KinemaDisplay
 import Testing
 
 // Compile-time checks: SwiftUI code drawing with paths and stroke styles builds unchanged. Each test

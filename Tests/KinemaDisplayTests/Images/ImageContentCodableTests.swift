@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+import KinemaDisplay
 import Testing
 
 // Image content archives by hand, like the other contents: fields beside the `type` tag, each only

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 import Testing
 
 /// SVG path data read back into a `Path` (what custom symbols' templates hold), checked against

@@ -1,4 +1,4 @@
-import Kinema
+import KinemaDisplay
 import Testing
 
 @Suite("FillStyle")

@@ -1,5 +1,5 @@
 import Foundation
-import Kinema
+import KinemaDisplay
 import KinemaTestSupport
 import PropertyBased
 import Testing
