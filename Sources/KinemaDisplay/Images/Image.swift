@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// **Named images** are looked up in the ``ImageRegistry``, then in the asset catalogues (see
-/// ``AssetCatalogs``): a PNG, JPEG or SVG has its natural size in points, and the SVG renderer
+/// `AssetCatalogs`): a PNG, JPEG or SVG has its natural size in points, and the SVG renderer
 /// embeds its bytes. A name found nowhere has ``defaultSize`` and draws as a labelled
 /// placeholder.
 ///

@@ -4,7 +4,7 @@ import Foundation
 /// natural size in points.
 ///
 /// The image sets of asset catalogues are registered here the first time `Image(_:bundle:)` names
-/// them (see ``AssetCatalogs``); images from anywhere else are registered by name, before the
+/// them (see `AssetCatalogs`); images from anywhere else are registered by name, before the
 /// views that use them are laid out:
 ///
 /// ```swift

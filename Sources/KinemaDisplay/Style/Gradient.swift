@@ -16,7 +16,7 @@ import Foundation
 /// stops at one location make a hard edge), locations are clamped to 0…1 and NaN reads as 0;
 /// a gradient without stops draws nothing and one with a single stop draws that colour.
 ///
-/// As a shape style a gradient draws like ``AnyGradient``: linear, from top to bottom.
+/// As a shape style a gradient draws like `AnyGradient`: linear, from top to bottom.
 public struct Gradient: Hashable, Sendable, Codable {
     /// One colour stop in a gradient.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// What a shape style draws with, as plain data: a colour, a gradient, or a reference to the
 /// foreground or tint style in effect where it is drawn.
 ///
-/// Every ``ShapeStyle`` resolves to one (`ResolvedPaint(style)`), so a display list can carry
+/// Every `ShapeStyle` resolves to one (`ResolvedPaint(style)`), so a display list can carry
 /// fills and strokes as values that compare, hash, encode and animate, and a renderer needs to
 /// know only these cases.
 ///

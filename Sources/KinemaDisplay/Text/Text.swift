@@ -111,7 +111,7 @@ public struct Text: Equatable, Sendable {
     /// Text(name)
     /// ```
     ///
-    /// String literals choose ``init(_:tableName:bundle:comment:)`` instead, as in SwiftUI, so
+    /// String literals choose `init(_:tableName:bundle:comment:)` instead, as in SwiftUI, so
     /// that their interpolations are formatted.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
