@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Kinema", targets: ["Kinema"]),
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
+        .library(name: "KinemaDisplay", targets: ["KinemaDisplay"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaPreviews", targets: ["KinemaPreviews"]),
@@ -48,19 +49,25 @@ let package = Package(
         .target(name: "KinemaCore"),
         // The runtime: attribute graph, update transactions, animators, clocks.
         .target(name: "KinemaGraph", dependencies: ["KinemaCore"]),
-        // The declarative layer: views, state, modifiers, the display list, the headless host.
+        // What a frame draws, as plain values: the display list, paths, colours and paints, fonts
+        // and text layout, images and symbol artwork.
+        .target(name: "KinemaDisplay", dependencies: ["KinemaCore"]),
+        // The declarative layer: views, state, modifiers, the headless host.
         .target(
             name: "KinemaUI",
-            dependencies: ["KinemaGraph", "KinemaAssetCatalog", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [
+                "KinemaGraph", "KinemaDisplay", "KinemaAssetCatalog",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
         ),
         // Display lists to SVG; recordings, HTML pages and line charts.
-        .target(name: "KinemaRender", dependencies: ["KinemaUI"]),
+        .target(name: "KinemaRender", dependencies: ["KinemaDisplay", "KinemaUI"]),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
         .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
         .target(
             name: "Kinema",
-            dependencies: ["KinemaCore", "KinemaGraph", "KinemaUI", "KinemaRender", "KinemaPreviews"]
+            dependencies: ["KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender", "KinemaPreviews"]
         ),
 
         // `import SwiftUI`: re-exports Kinema under SwiftUI's module name, and runs an `App`:
@@ -115,6 +122,8 @@ let package = Package(
             name: "KinemaPreviewServer",
             dependencies: [
                 "Kinema",
+                // The frame encoder needs only the display values and the SVG writer.
+                "KinemaDisplay",
                 "KinemaGallery",
                 "KinemaPlotting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -193,6 +202,15 @@ let package = Package(
         .testTarget(
             name: "KinemaGraphTests",
             dependencies: ["KinemaGraph", "KinemaTestSupport"]
+        ),
+        // The display values alone, without a host.
+        .testTarget(
+            name: "KinemaDisplayTests",
+            dependencies: [
+                "KinemaDisplay",
+                "KinemaTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SwiftUIModuleTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/KinemaUI/Text/FontMetricsTable+DejaVu.swift from the DejaVu fonts.
+"""Generates Sources/KinemaDisplay/Text/FontMetricsTable+DejaVu.swift from the DejaVu fonts.
 
 Kinema measures text with the glyph advances of the DejaVu family, the fonts its SVG output names
 first. This script reads them straight from the TrueType files with `struct` (no fontTools): the
@@ -23,7 +23,7 @@ import sys
 
 FONT_DIR = os.environ.get("DEJAVU_DIR", "/usr/share/fonts/truetype/dejavu")
 OUTPUT = os.path.join(
-    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "KinemaUI", "Text",
+    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "KinemaDisplay", "Text",
     "FontMetricsTable+DejaVu.swift")
 
 # The faces Kinema measures, in the order of the Swift `DisplayList.FontFace` cases.

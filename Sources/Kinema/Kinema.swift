@@ -4,6 +4,7 @@
 @_exported import Foundation
 @_exported import KinemaCore
 @_exported import KinemaGraph
+@_exported import KinemaDisplay
 @_exported import KinemaUI
 @_exported import KinemaRender
 @_exported import KinemaPreviews

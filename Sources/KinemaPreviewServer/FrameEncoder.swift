@@ -1,5 +1,8 @@
 import Foundation
-import Kinema
+import KinemaDisplay
+// The SVG writer and the labels recordings give items: display values in, nothing of the host.
+import struct KinemaRender.Recording
+import struct KinemaRender.SVGRenderer
 
 /// Turns a session's ticks into the `frame` messages of the protocol, off the main actor: the
 /// SVG of the display list, left out when it is the same as the last one sent, and the tracked

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// How the SVG renderer writes numbers, colours and text.
 ///

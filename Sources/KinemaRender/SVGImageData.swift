@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// Turns image bytes into a `data:` URI an SVG `<image>` can show.
 enum SVGImageData {

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// What an SVG document needs from an image's bytes — its `data:` URI, the size its header
 /// states, and for a self-contained SVG the drawing to nest — computed once per distinct bytes

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// The images of one SVG document: where each image's bytes come from, and the definitions that
 /// drawing them needs (tile patterns, template tints, the source of a nine-slice), each written

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// The SVG attribute a paint goes into.
 package enum SVGPaintAttribute: String, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 extension SVGRenderer {
     /// The elements for laid-out text: one `<text>` (``textElement(_:in:color:format:paints:)``),

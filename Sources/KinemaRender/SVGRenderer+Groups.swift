@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// Rebuilds the nesting of a display list's groups while its items are written: where an item's
 /// ``DisplayList/Item/groups`` start to differ from the previous item's, the groups that ended

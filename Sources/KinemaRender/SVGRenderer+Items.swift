@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 extension SVGRenderer {
     /// The `<g>` (or, with a shadow, two nested `<g>`s) for one item, with its content.

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 // Items seen in perspective (`rotation3DEffect`, a perspective projection): SVG transforms are
 // affine, so the renderer maps the item's geometry itself — the outline of a colour, shape or

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 extension SVGRenderer {
     /// The `<text>` for laid-out text in `frame`, or `nil` when there is nothing to see.

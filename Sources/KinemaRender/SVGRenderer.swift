@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// Draws a ``DisplayList`` as a standalone SVG document, so a frame can be looked at in a browser
 /// or compared with a stored snapshot.

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// A colour bitmap emoji font (OpenType `CBDT`/`CBLC`, as Noto Color Emoji is), read for the
 /// pictures of its glyphs: the SVG renderer draws an emoji as its glyph's PNG, placed by the

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// Kinema's own colour drawings of common emoji, drawn where no colour emoji font is installed
 /// (or with ``SVGRenderer/EmojiStyle/artwork``, for output that does not depend on the machine).

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// The outlines of a TrueType face's glyphs (`glyf`), for drawing text as paths where SVG text
 /// cannot go: through a perspective projection.

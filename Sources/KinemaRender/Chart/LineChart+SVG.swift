@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 extension LineChart {
     /// Writes the chart as a standalone SVG 1.1 document.

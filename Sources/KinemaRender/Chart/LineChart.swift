@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 /// A line chart of one or more named series, written as a standalone SVG document or as CSV.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaDisplay
 
 extension Recording {
     /// The recording as one self-contained, animated HTML page.

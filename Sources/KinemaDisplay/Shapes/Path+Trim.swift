@@ -1,0 +1,205 @@
+import Foundation
+
+extension Path {
+    /// Returns a partial copy of the path.
+    ///
+    /// The returned path contains the region between `from` and `to`, fractions of the path's
+    /// total arc length: all its drawn segments laid end to end, subpath after subpath, each close
+    /// counting as the line it draws and moves counting nothing. Each run of the result starts with
+    /// a move; a subpath kept whole keeps its close, and a close cut short becomes a line.
+    ///
+    /// ```swift
+    /// let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    /// square.trimmedPath(from: 0, to: 0.5).description   // "0 0 m 10 0 l 10 10 l"
+    /// ```
+    ///
+    /// Curves are measured by adaptive flattening with Gauss–Legendre quadrature on each nearly
+    /// straight piece; a cut falls at the parameter whose arc length matches, found by Newton's
+    /// method, and splits the curve exactly (de Casteljau's construction), so a trimmed curve lies
+    /// on the original.
+    ///
+    /// Edge cases: `from` and `to` are clamped to 0…1. When `from` is not below `to`, or either is
+    /// NaN, the result is empty (SwiftUI's trim does not wrap around); `from: 0, to: 1` returns the
+    /// path unchanged. A path whose total length is zero or not finite trims to an empty path;
+    /// segments with a non-finite coordinate have no length and are left out of the result.
+    ///
+    /// - Parameters:
+    ///   - from: The fraction of the path's length where the result starts.
+    ///   - to: The fraction of the path's length where the result ends.
+    /// - Returns: The part of the path between the two fractions.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        guard !from.isNaN, !to.isNaN else { return Path() }
+        let lower = min(max(from, 0), 1)
+        let upper = min(max(to, 0), 1)
+        guard lower < upper else { return Path() }
+        if lower == 0 && upper == 1 { return self }
+
+        // The outline's segments and arc-length tables depend on the path alone: a trim animation
+        // cuts the same outline at new lengths every frame, so it is measured once and kept.
+        return Path.trimmed(MeasuredOutline.cache.outline(of: self), from: lower, to: upper)
+    }
+
+    /// The part of a measured outline between the fractions `lower` < `upper` of its length,
+    /// both in 0…1 (what ``trimmedPath(from:to:)`` cuts once the outline is measured).
+    package static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat) -> Path {
+        let walks = outline.walks
+        let measures = outline.measures
+        let total = outline.total
+        guard total > 0, total.isFinite else { return Path() }
+        let startLength = lower * total
+        let endLength = upper * total
+
+        var result = Path()
+        result.elements.reserveCapacity(walks.count + 2)
+        var offset: CGFloat = 0
+        var drawing = false
+        var subpathWhole = false
+        for (walk, measure) in zip(walks, measures) {
+            let segmentStart = offset
+            let length = measure.length
+            offset += length
+            if walk.startsSubpath {
+                drawing = false
+                subpathWhole = segmentStart >= startLength
+            }
+            if segmentStart >= endLength { break }
+            guard walk.segment.isFinite else {
+                // Nothing is drawn across it: what follows starts afresh.
+                drawing = false
+                subpathWhole = false
+                continue
+            }
+            guard length > 0, segmentStart + length > startLength else { continue }
+
+            let localStart = max(startLength - segmentStart, 0)
+            let localEnd = min(endLength - segmentStart, length)
+            let isWhole = localStart == 0 && localEnd >= length
+            let piece =
+                isWhole
+                ? walk.segment
+                : walk.segment.subsegment(
+                    from: measure.parameter(atLength: localStart), to: measure.parameter(atLength: localEnd))
+            if !drawing {
+                result.move(to: piece.start)
+                drawing = true
+            }
+            if walk.isClose && isWhole && subpathWhole {
+                result.closeSubpath()
+                continue
+            }
+            switch piece {
+            case .line(_, let p1): result.addLine(to: p1)
+            case .quad(_, let p1, let p2): result.addQuadCurve(to: p2, control: p1)
+            case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
+            }
+        }
+        return result
+    }
+}
+
+/// A segment with its length and, for a curve, its flattened samples, so a length can be turned
+/// into a parameter.
+/// A path's segments with their arc-length tables and total length: what trimming needs.
+package struct MeasuredOutline: Sendable {
+    let walks: [Path.Walk]
+    let measures: [Measure]
+    package let total: CGFloat
+
+    init(_ path: Path) {
+        walks = path.segments
+        measures = walks.map { Measure($0.segment) }
+        total = measures.reduce(0) { $0 + $1.length }
+    }
+
+    /// The outlines of recently trimmed paths, shared by every thread.
+    package static let cache = Cache()
+
+    /// A plain-data shape's type, bytes and rectangle.
+    package struct ShapeKey: Hashable {
+        let type: ObjectIdentifier
+        let bytes: SIMD8<UInt64>
+        let rect: SIMD4<Double>
+
+        package init?<S>(_ shape: S, _ rect: CGRect) {
+            guard _isPOD(S.self), MemoryLayout<S>.size <= 64 else { return nil }
+            type = ObjectIdentifier(S.self)
+            var bytes = SIMD8<UInt64>()
+            withUnsafeBytes(of: shape) { raw in
+                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: raw) }
+            }
+            self.bytes = bytes
+            self.rect = SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+    }
+
+    /// Recently measured outlines by path. Bounded: at most ``capacity`` paths of at most
+    /// ``maximumElements`` elements each are kept (a larger path is measured on every trim, which
+    /// is linear in its size anyway); when full, the table starts again.
+    package final class Cache: @unchecked Sendable {
+        static let capacity = 256
+        static let maximumElements = 4_096
+
+        // `outlines` and `shapeOutlines` are read and written only while `lock` is held.
+        private let lock = NSLock()
+        private var outlines: [Key: MeasuredOutline] = [:]
+        private var shapeOutlines: [ShapeKey: MeasuredOutline] = [:]
+
+        package func outline(for key: ShapeKey, path: () -> Path) -> MeasuredOutline {
+            if let found = lock.withLock({ shapeOutlines[key] }) { return found }
+            let measured = outline(of: path())
+            lock.withLock {
+                if shapeOutlines.count >= Self.capacity { shapeOutlines.removeAll(keepingCapacity: true) }
+                shapeOutlines[key] = measured
+            }
+            return measured
+        }
+
+        package func outline(of path: Path) -> MeasuredOutline {
+            guard path.elements.count <= Self.maximumElements else { return MeasuredOutline(path) }
+            let key = Key(path: path)
+            if let found = lock.withLock({ outlines[key] }) { return found }
+            let measured = MeasuredOutline(path)
+            lock.withLock {
+                if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
+                outlines[key] = measured
+            }
+            return measured
+        }
+
+        /// A path compared in full but hashed by its size and ends: hashing every element on
+        /// every frame cost as much as the trim itself.
+        struct Key: Hashable {
+            let path: Path
+
+            static func == (lhs: Key, rhs: Key) -> Bool { lhs.path == rhs.path }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(path.elements.count)
+                hasher.combine(path.elements.first)
+                hasher.combine(path.elements.last)
+                if path.elements.count > 2 { hasher.combine(path.elements[path.elements.count / 2]) }
+            }
+        }
+    }
+}
+
+struct Measure: Sendable {
+    var segment: PathSegment
+    var length: CGFloat
+    var samples: [PathSegment.Sample]
+
+    init(_ segment: PathSegment) {
+        self.segment = segment
+        if case .line = segment {
+            length = segment.length
+            samples = [PathSegment.Sample(t: 0, length: 0), PathSegment.Sample(t: 1, length: length)]
+        } else {
+            samples = segment.samples()
+            length = samples.last?.length ?? 0
+        }
+    }
+
+    func parameter(atLength target: CGFloat) -> CGFloat {
+        segment.parameter(atLength: target, samples: samples)
+    }
+}
