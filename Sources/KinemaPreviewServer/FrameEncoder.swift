@@ -29,7 +29,7 @@ package struct FrameEncoder: Sendable {
             ("type", .string("frame")), ("n", .number(Double(frameCount))), ("t", .number(tick.time)),
         ]
         if changed { fields.append(("svg", .string(svg))) }
-        fields.append(("items", .array(Self.trackedValues(tick.displayList).map { item in
+        fields.append(("items", .array(Self.trackedValues(tick.displayList, labels: tick.labels).map { item in
             .object([("label", .string(item.label)), ("id", .number(Double(item.viewID)))]
                 + item.values.map { ($0.0, .number($0.1)) })
         })))
@@ -60,10 +60,12 @@ package struct FrameEncoder: Sendable {
     /// scale as the length of the transform's first column √(a² + b²) (and the vertical one as
     /// the determinant over it), the rotation atan2(b, a) in degrees, the opacity, and how far the
     /// transform moves the centre of the item's frame.
-    package static func trackedValues(_ list: DisplayList) -> [TrackedItem] {
+    /// Items are labelled by `labels` (the host's names of their views) where it has one, else
+    /// by what they draw.
+    package static func trackedValues(_ list: DisplayList, labels: [Int: String] = [:]) -> [TrackedItem] {
         var counts: [String: Int] = [:]
         return list.items.map { item in
-            let base = label(for: item.content)
+            let base = labels[item.viewID].flatMap { $0.isEmpty ? nil : $0 } ?? label(for: item.content)
             let count = counts[base, default: 0] + 1
             counts[base] = count
             let t = item.transform

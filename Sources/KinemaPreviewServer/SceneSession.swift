@@ -21,6 +21,9 @@ package final class SceneSession {
     private var touch: HostTouch?
     /// Messages for the page, sent before the next frame.
     private var outbox: [String] = []
+    /// What the host names each view drawn so far (its type and the app's view around it), for
+    /// the page's value table; asked once per view, the first frame it draws.
+    private var labels: [Int: String] = [:]
 
     /// The most host time one tick catches up: after a stall (a debugger, a suspended laptop)
     /// the scene skips ahead rather than computing every missed frame at once.
@@ -109,7 +112,13 @@ package final class SceneSession {
         // (its `time` after the advance may differ by an ulp): a page comparing values with a
         // formula at this time then gets exactly the host's numbers.
         let time = abs(host.time - frame) < 1e-6 ? frame : host.time
-        return SceneTick(time: time, size: host.size, displayList: host.displayList, messages: messages)
+        let list = host.displayList
+        if let named = host as? any ViewLabelling {
+            for item in list.items where labels[item.viewID] == nil {
+                labels[item.viewID] = named.viewLabel(id: item.viewID) ?? ""
+            }
+        }
+        return SceneTick(time: time, size: host.size, displayList: list, messages: messages, labels: labels)
     }
 
     private func report(_ kind: String, _ point: CGPoint, handled: Bool) {
@@ -142,6 +151,8 @@ package struct SceneTick: Sendable {
     package var size: CGSize
     package var displayList: DisplayList
     package var messages: [String]
+    /// The host's labels of the views drawn (empty strings where it has none).
+    package var labels: [Int: String] = [:]
 }
 
 /// Hosts that take touches: every `ViewHost`, whatever its root view.

@@ -26,7 +26,7 @@ struct DragBrowserTests {
             // The stage shows the 400 × 400 pt host: `scale` pixels a point.
             let scale = rect[2] / 400
             #expect(abs(rect[3] / 400 - scale) < 1e-9)
-            let card = "rounded rectangle"
+            let card = "RoundedRectangle.fill in DraggableCardScene"
             #expect(try await page.evaluate("window.kinema.values['\(card)'].offsetX") as? Double == 0)
 
             // Down on the card's centre, then ten moves of (8, 3) pt: the first, 8.5 pt from where

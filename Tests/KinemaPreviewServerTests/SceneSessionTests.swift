@@ -180,4 +180,13 @@ struct SceneSessionTests {
             #expect(!tick.displayList.items.isEmpty, "\(scene.name) draws nothing")
         }
     }
+
+    /// The page's value table names items by their views, as recordings do: the avatar's image
+    /// is `Image “cat” in …` (the gallery's avatar view), not `image “cat”`.
+    @Test func ticksLabelItemsByTheirViews() throws {
+        let tick = try session().tick(at: at(0))
+        let labels = FrameEncoder.trackedValues(tick.displayList, labels: tick.labels).map(\.label)
+        #expect(labels.contains { $0.hasPrefix("Image “cat” in Avatar") })
+        #expect(!labels.contains("image “cat”"))
+    }
 }
