@@ -40,15 +40,20 @@ extension ViewLayout {
 
     private static func appendArranged(_ node: ViewNode, to nodes: inout [ViewNode]) {
         for child in node.children {
-            // Follow groups of one (a custom view's body, an `if`) down to what they hold: several
-            // views there join this container one by one, as in SwiftUI.
-            var group = child
-            while case .group = group.role, group.children.count == 1 { group = group.children[0] }
-            if case .group = group.role, group.children.count != 1 {
-                appendArranged(group, to: &nodes)
-            } else {
-                nodes.append(child)
-            }
+            forEachArranged(in: child) { nodes.append($0) }
+        }
+    }
+
+    /// Calls `body` with each view the container's child `child` places, as ``arranged(_:)``
+    /// lists them: groups of one (a custom view's body, an `if`) are followed down to what they
+    /// hold, and several views there join the container one by one, as in SwiftUI.
+    static func forEachArranged(in child: ViewNode, _ body: (ViewNode) -> Void) {
+        var group = child
+        while case .group = group.role, group.children.count == 1 { group = group.children[0] }
+        if case .group = group.role, group.children.count != 1 {
+            for member in group.children { forEachArranged(in: member, body) }
+        } else {
+            body(child)
         }
     }
 

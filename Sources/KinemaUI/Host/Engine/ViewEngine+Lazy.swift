@@ -98,8 +98,9 @@ final class LazyContainerState: NodeState {
         return length.isFinite ? length : 0
     }
 
-    /// Where the built lines are along `axis`, from the container's origin, in order.
-    private func lineSpans(of node: ViewNode, axis: Axis) -> [(line: Int, low: CGFloat, high: CGFloat)] {
+    /// Where the built lines are along `axis`, from the container's origin, in order, and the
+    /// extent they cover (where the window's first line would start when none places a view).
+    private func builtLines(of node: ViewNode, axis: Axis) -> (spans: [(line: Int, low: CGFloat, high: CGFloat)], low: CGFloat, high: CGFloat) {
         let origin = axis == .vertical ? node.frame.minY : node.frame.minX
         var spans: [(line: Int, low: CGFloat, high: CGFloat)] = []
         spans.reserveCapacity(node.children.count / perLine + 1)
@@ -112,7 +113,8 @@ final class LazyContainerState: NodeState {
                 spans.append((line, span.lowerBound - origin, span.upperBound - origin))
             }
         }
-        return spans
+        let low = spans.first?.low ?? lineExtent * CGFloat(linesBefore)
+        return (spans, low, spans.last?.high ?? low)
     }
 
     /// The rows `viewport` (host coordinates) shows of the container `node` laid out along `axis`
@@ -132,12 +134,10 @@ final class LazyContainerState: NodeState {
         guard crossShown, high > 0, low < length, low.isFinite, high.isFinite else { return nil }
         let shownLow = max(low, 0)
         let shownHigh = min(high, length)
-        let spans = lineSpans(of: node, axis: axis)
+        let (spans, builtLow, builtHigh) = builtLines(of: node, axis: axis)
         let lineCount = self.lineCount
-        let builtLines = windowLines
+        let windowed = windowLines
         let extent = max(lineExtent, 1)
-        let builtLow = spans.first?.low ?? lineExtent * CGFloat(linesBefore)
-        let builtHigh = spans.last?.high ?? builtLow
         // Line `upper + j` after the window starts at builtHigh + spacing + j × extent, line
         // `lower − j` before it at builtLow − j × extent; each is shown from its start to the start
         // of the next, less the spacing.
@@ -147,23 +147,38 @@ final class LazyContainerState: NodeState {
         }
         let first: Int
         if shownLow < builtLow {
-            first = builtLines.lowerBound - linesIn(builtLow - spacing - shownLow, .up)
+            first = windowed.lowerBound - linesIn(builtLow - spacing - shownLow, .up)
         } else if shownLow >= builtHigh {
-            first = builtLines.upperBound + linesIn(shownLow - builtHigh - spacing, .down)
+            first = windowed.upperBound + linesIn(shownLow - builtHigh - spacing, .down)
         } else {
-            first = spans.first(where: { $0.high > shownLow })?.line ?? builtLines.lowerBound
+            first = spans.first(where: { $0.high > shownLow })?.line ?? windowed.lowerBound
         }
         let last: Int
         if shownHigh <= builtLow {
-            last = builtLines.lowerBound - 1 - linesIn(builtLow - shownHigh, .down)
+            last = windowed.lowerBound - 1 - linesIn(builtLow - shownHigh, .down)
         } else if shownHigh > builtHigh {
-            last = builtLines.upperBound - 1 + linesIn(shownHigh - builtHigh - spacing, .up)
+            last = windowed.upperBound - 1 + linesIn(shownHigh - builtHigh - spacing, .up)
         } else {
-            last = spans.last(where: { $0.low < shownHigh })?.line ?? (builtLines.upperBound - 1)
+            last = spans.last(where: { $0.low < shownHigh })?.line ?? (windowed.upperBound - 1)
         }
         let lower = min(max(first, 0), lineCount - 1)
         let upper = min(max(last, lower), lineCount - 1, lower + max(Self.maximumWindow / perLine, 1) - 1)
         return (lower * perLine)..<min((upper + 1) * perLine, count)
+    }
+
+    /// Makes `window` the window, anchoring a row: a row in both windows stays where it is; after
+    /// a jump the new first row is where the estimate that chose it put it. Either way the next
+    /// round of layout only adds or drops rows at the edges, so the rounds settle.
+    func move(to window: Range<Int>, in node: ViewNode, axis: Axis) {
+        let kept = self.window.clamped(to: window)
+        let origin = axis == .vertical ? node.frame.minY : node.frame.minX
+        let offset = kept.lowerBound - self.window.lowerBound
+        if !kept.isEmpty, offset < node.children.count, let span = ViewLayout.span(of: node.children[offset], axis: axis) {
+            anchor = (kept.lowerBound, span.lowerBound - origin)
+        } else {
+            anchor = (window.lowerBound, estimatedSpan(ofRow: window.lowerBound, in: node, axis: axis).lowerBound - origin)
+        }
+        self.window = window
     }
 
     /// The estimated frame along `axis` (host coordinates) of row `index` outside the window (for
@@ -171,14 +186,12 @@ final class LazyContainerState: NodeState {
     func estimatedSpan(ofRow index: Int, in node: ViewNode, axis: Axis) -> ClosedRange<CGFloat> {
         let origin = axis == .vertical ? node.frame.minY : node.frame.minX
         let length = max(lineExtent - spacing, 0)
-        let spans = lineSpans(of: node, axis: axis)
-        let builtLines = windowLines
-        let builtLow = spans.first?.low ?? lineExtent * CGFloat(linesBefore)
-        let builtHigh = spans.last?.high ?? builtLow
+        let (_, builtLow, builtHigh) = builtLines(of: node, axis: axis)
+        let windowed = windowLines
         let line = index / perLine
-        let start = line < builtLines.lowerBound
-            ? builtLow - lineExtent * CGFloat(builtLines.lowerBound - line)
-            : builtHigh + spacing + lineExtent * CGFloat(line - builtLines.upperBound)
+        let start = line < windowed.lowerBound
+            ? builtLow - lineExtent * CGFloat(windowed.lowerBound - line)
+            : builtHigh + spacing + lineExtent * CGFloat(line - windowed.upperBound)
         return (origin + start)...(origin + start + length)
     }
 }
@@ -214,18 +227,7 @@ extension ViewEngine {
                       let shown = state.shownRows(of: node, axis: axis, viewport: viewport(of: node)),
                       shown != state.window
                 else { continue }
-                // A row in both windows stays where it is; after a jump the new first row is where
-                // the estimate that chose it put it. Either way the next round only adds or drops
-                // rows at the edges, so the rounds settle.
-                let kept = state.window.clamped(to: shown)
-                let origin = axis == .vertical ? node.frame.minY : node.frame.minX
-                let offset = kept.lowerBound - state.window.lowerBound
-                if !kept.isEmpty, offset < node.children.count, let span = ViewLayout.span(of: node.children[offset], axis: axis) {
-                    state.anchor = (kept.lowerBound, span.lowerBound - origin)
-                } else {
-                    state.anchor = (shown.lowerBound, state.estimatedSpan(ofRow: shown.lowerBound, in: node, axis: axis).lowerBound - origin)
-                }
-                state.window = shown
+                state.move(to: shown, in: node, axis: axis)
                 // Rows scrolled into view appear without a transition; rows the data brought into
                 // view in this update (an element appended under `withAnimation`) take its
                 // transaction, and so their transitions.
@@ -260,28 +262,18 @@ extension ViewLayout {
     static func span(of row: ViewNode, axis: Axis) -> ClosedRange<CGFloat>? {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        var stack = [row]
-        while let node = stack.popLast() {
-            // As `arranged(_:)` flattens: groups of one are followed, groups of several spliced in.
-            var group = node
-            while case .group = group.role, group.children.count == 1 { group = group.children[0] }
-            if case .group = group.role, group.children.count != 1 {
-                stack.append(contentsOf: group.children)
-                continue
-            }
-            let frame = node.frame
-            low = min(low, axis == .vertical ? frame.minY : frame.minX)
-            high = max(high, axis == .vertical ? frame.maxY : frame.maxX)
+        forEachArranged(in: row) { view in
+            low = min(low, axis == .vertical ? view.frame.minY : view.frame.minX)
+            high = max(high, axis == .vertical ? view.frame.maxY : view.frame.maxX)
         }
         return low <= high ? low...high : nil
     }
 
-    /// How many views a lazy container's row places (as `arranged(_:)` counts them).
+    /// How many views a lazy container's row places.
     static func arrangedCount(of row: ViewNode) -> Int {
-        var group = row
-        while case .group = group.role, group.children.count == 1 { group = group.children[0] }
-        guard case .group = group.role, group.children.count != 1 else { return 1 }
-        return group.children.reduce(0) { $0 + arrangedCount(of: $1) }
+        var count = 0
+        forEachArranged(in: row) { _ in count += 1 }
+        return count
     }
 }
 
