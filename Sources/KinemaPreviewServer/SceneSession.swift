@@ -113,11 +113,7 @@ package final class SceneSession {
         // formula at this time then gets exactly the host's numbers.
         let time = abs(host.time - frame) < 1e-6 ? frame : host.time
         let list = host.displayList
-        if let named = host as? any ViewLabelling {
-            for item in list.items where labels[item.viewID] == nil {
-                labels[item.viewID] = named.viewLabel(id: item.viewID) ?? ""
-            }
-        }
+        (host as? any ViewLabelling)?.noteLabels(of: list, in: &labels)
         return SceneTick(time: time, size: host.size, displayList: list, messages: messages, labels: labels)
     }
 

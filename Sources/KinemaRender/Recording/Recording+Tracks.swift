@@ -66,8 +66,8 @@ extension Recording {
     package static func label(for content: DisplayList.Content) -> String {
         switch content {
         case .color: return "color"
-        case .image(let image): return "image “\(shortened(image.name))”"
-        case .text(let layout): return "text “\(shortened(layout.string))”"
+        case .image(let image): return "image “\(ViewLabels.shortened(image.name))”"
+        case .text(let layout): return "text “\(ViewLabels.shortened(layout.string))”"
         case .shape(let shape, _):
             switch shape {
             case .rectangle: return "rectangle"
@@ -80,11 +80,6 @@ extension Recording {
         case .path(_, .stroke), .path(_, .gradientStroke): return "stroked path"
         case .path(_, .layers): return "layered path"
         }
-    }
-
-    private static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return line.count > 24 ? line.prefix(23) + "…" : line
     }
 }
 

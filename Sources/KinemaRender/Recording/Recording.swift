@@ -254,10 +254,7 @@ public struct Recording: Sendable {
     /// while the view is there to ask about.
     @MainActor
     private static func noteLabels(of list: DisplayList, from host: any ViewHostProtocol, in labels: inout [Int: String]) {
-        guard let host = host as? any ViewLabelling else { return }
-        for item in list.items where labels[item.viewID] == nil {
-            labels[item.viewID] = host.viewLabel(id: item.viewID) ?? ""
-        }
+        (host as? any ViewLabelling)?.noteLabels(of: list, in: &labels)
     }
 
     /// The number of frames in `duration` seconds at `framesPerSecond`.

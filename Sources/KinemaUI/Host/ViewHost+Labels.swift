@@ -7,6 +7,16 @@ package protocol ViewLabelling {
     func viewLabel(id viewID: Int) -> String?
 }
 
+extension ViewLabelling {
+    /// Adds to `labels` the label of each view first drawn in `list` (an empty string where the
+    /// host has none), asked while the view is there to ask about.
+    package func noteLabels(of list: DisplayList, in labels: inout [Int: String]) {
+        for item in list.items where labels[item.viewID] == nil {
+            labels[item.viewID] = viewLabel(id: item.viewID) ?? ""
+        }
+    }
+}
+
 extension ViewHost: ViewLabelling {
     /// A short label for the view that drew the items with `viewID` (``DisplayList/Item/viewID``):
     /// the drawn view's type with the shape modifiers on it, and the nearest view of the app's
@@ -34,7 +44,7 @@ extension ViewHost: ViewLabelling {
 }
 
 /// How a view's type reads in a label.
-enum ViewLabels {
+package enum ViewLabels {
     /// `_StrokedShape<_TrimmedShape<Circle>>` as `Circle.trim.stroke`: shape wrappers become the
     /// modifiers that made them, other generic types their outer name.
     static func name(of typeName: String) -> String {
@@ -84,7 +94,8 @@ enum ViewLabels {
         return name.isEmpty || name.hasPrefix("_") ? nil : name
     }
 
-    static func shortened(_ text: String) -> String {
+    /// A text's first line, at most 24 characters (the 24th an ellipsis), as labels quote it.
+    package static func shortened(_ text: String) -> String {
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.count > 24 ? line.prefix(23) + "…" : line
     }

@@ -39,10 +39,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = self.content
         var views: [any View] = []
         views.reserveCapacity(data.count)
-        let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
         // A range of integers identified by themselves (`ForEach(0..<n)`, the most common data):
         // its elements are its ids, compared as one range.
-        if isIdentity, let range = data as? Range<Int> {
+        if identifiesByElement, let range = data as? Range<Int> {
             for index in range { views.append(content(unsafeBitCast(index, to: Data.Element.self))) }
             if let known = node.state(ForEachRange.self), known.range == range, node.children.count == range.count {
                 context.scheduleChildren(of: node, with: views)
@@ -52,14 +51,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             node.setState(ForEachRange(range))
             return
         }
-        var ids: [ID] = []
-        ids.reserveCapacity(data.count)
-        let id = self.id
-        for element in data {
-            // `id: \.self`: the elements are the ids, no key path to apply.
-            ids.append(isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id])
-            views.append(content(element))
-        }
+        var ids = elementIDs()
+        for element in data { views.append(content(element)) }
         // The same ids in the same order (the common case: the data did not change, only what
         // each row shows): every row keeps its node, compared as typed ids, not hashed.
         if let known = node.state(ForEachIDs<ID>.self), known.ids == ids, node.children.count == ids.count {
@@ -76,6 +69,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         context.reconcileChildren(of: node, with: views, identities: ids.map { AnyHashable($0) })
         node.setState(ForEachIDs(ids))
+    }
+
+    /// Whether the elements are their own ids (`id: \.self`): no key path to apply.
+    var identifiesByElement: Bool {
+        (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
+    }
+
+    /// The elements' ids, in order.
+    func elementIDs() -> [ID] {
+        let isIdentity = identifiesByElement
+        let id = self.id
+        var ids: [ID] = []
+        ids.reserveCapacity(data.count)
+        for element in data { ids.append(isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]) }
+        return ids
     }
 
     /// The indices of `ids` to show when an id occurs more than once (each id's first), else

@@ -127,9 +127,8 @@ extension ForEach: LazyRowListing {
     /// The elements as a run of rows, each made when shown.
     func lazyRun() -> LazyRows.Run {
         let content = self.content
-        let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
         // A range of integers identified by themselves: ids computed, nothing read up front.
-        if isIdentity, let range = data as? Range<Int> {
+        if identifiesByElement, let range = data as? Range<Int> {
             let lower = range.lowerBound
             return LazyRows.Run(
                 count: range.count,
@@ -138,10 +137,7 @@ extension ForEach: LazyRowListing {
                 index: { id in (id.base as? Int).flatMap { range.contains($0) ? $0 - lower : nil } })
         }
         let data = self.data
-        let id = self.id
-        var ids: [ID] = []
-        ids.reserveCapacity(data.count)
-        for element in data { ids.append(isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]) }
+        let ids = elementIDs()
         // Repeated ids: the first is kept, as elsewhere (`ForEach.keptIndices`).
         let kept = Self.keptIndices(of: ids)
         let start = data.startIndex

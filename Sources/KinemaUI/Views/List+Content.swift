@@ -247,11 +247,9 @@ extension ForEach: ListContentListing {
                 count: run.count, view: run.view, path: { path + [run.identity($0)] }, index: run.index, traits: traits)
             return
         }
-        let isIdentity = (\Data.Element.self as? KeyPath<Data.Element, ID>) == id
-        for element in data {
+        for index in 0..<run.count {
             guard !list.isFull else { return }
-            let elementID: ID = isIdentity ? element as! ID : element[keyPath: id]
-            list.add(content(element), path: path + [AnyHashable(elementID)], traits: traits)
+            list.add(index == 0 ? first : run.view(index), path: path + [run.identity(index)], traits: traits)
         }
     }
 }
