@@ -44,6 +44,20 @@ struct SwiftUIModuleTests {
         #expect(abs(growing.frame.width - 75) < 1e-6)
     }
 
+    /// The drawing values that moved below the view layer (`KinemaDisplay`) still answer to
+    /// `SwiftUI.`: code that qualifies them to tell them from UIKit's or its own compiles as is.
+    @Test func drawingValuesAnswerToTheSwiftUIModule() {
+        let title: SwiftUI.Text = SwiftUI.Text("Hello").font(SwiftUI.Font.title)
+        let symbol: SwiftUI.Image = SwiftUI.Image(systemName: "heart.fill")
+        var path = SwiftUI.Path()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let stroke = SwiftUI.StrokeStyle(lineWidth: 2, lineCap: .round)
+        let gradient = SwiftUI.Gradient(colors: [SwiftUI.Color.red, .blue])
+        let host = ViewHost(VStack { title; symbol; path.stroke(style: stroke) }.background(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
+        #expect(host.displayList.items.contains { if case .text(let layout) = $0.content { layout.string == "Hello" } else { false } })
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     @Test func combineTypesAreCombines() {
         var received: [Int] = []
         let cancellable: Combine.AnyCancellable = Combine.Just(2).map { $0 + 1 }.sink { received.append($0) }
