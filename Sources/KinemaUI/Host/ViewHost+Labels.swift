@@ -21,8 +21,10 @@ extension ViewHost: ViewLabelling {
     /// A short label for the view that drew the items with `viewID` (``DisplayList/Item/viewID``):
     /// the drawn view's type with the shape modifiers on it, and the nearest view of the app's
     /// own around it — `Circle.trim.stroke in Loader`, `Text “Hello” in Greeting`.
+    ///
+    /// Reads the nodes as they are (no pending change is flushed): it is asked about items of a
+    /// display list already drawn, and asking must not change what the host shows next.
     package func viewLabel(id viewID: Int) -> String? {
-        engine.flushIfNeeded()
         guard let node = engine.node(id: viewID) else { return nil }
         var label = ViewLabels.name(of: String(describing: Swift.type(of: node.view)))
         if let text = node.view as? Text {
