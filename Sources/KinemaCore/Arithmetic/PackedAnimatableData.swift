@@ -5,7 +5,9 @@ import Foundation
 /// operation looks up generic type metadata when run from unspecialised code.
 ///
 /// The animation machinery is pre-specialised for this type (see `stepAnimators`), so a frame of
-/// packed data runs concrete code: four SIMD operations per step, no lookups, no allocation.
+/// packed data runs concrete code: four SIMD operations per step, no lookups, no allocation. The
+/// operations are always inlined: called out of line, each passed two 128-byte values through
+/// memory, and a spring's step spent more on that than on its arithmetic.
 @usableFromInline
 package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
     /// The numbers, in slots the packer assigns.
@@ -19,32 +21,32 @@ package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
     @inlinable
     package static var zero: PackedAnimatableData { PackedAnimatableData() }
 
-    @inlinable
+    @inlinable @inline(__always)
     package static func + (lhs: PackedAnimatableData, rhs: PackedAnimatableData) -> PackedAnimatableData {
         PackedAnimatableData(lhs.storage + rhs.storage)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package static func += (lhs: inout PackedAnimatableData, rhs: PackedAnimatableData) {
         lhs.storage += rhs.storage
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package static func - (lhs: PackedAnimatableData, rhs: PackedAnimatableData) -> PackedAnimatableData {
         PackedAnimatableData(lhs.storage - rhs.storage)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package static func -= (lhs: inout PackedAnimatableData, rhs: PackedAnimatableData) {
         lhs.storage -= rhs.storage
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func scale(by rhs: Double) {
         storage *= rhs
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package var magnitudeSquared: Double { (storage * storage).sum() }
 
     /// Stores `value`'s numbers in slots `offset…`; `value` must be ``PackableAnimatableData``

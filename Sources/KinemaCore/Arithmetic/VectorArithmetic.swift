@@ -26,7 +26,10 @@ extension VectorArithmetic {
     /// ```swift
     /// 4.0.scaled(by: 0.5) // 2.0
     /// ```
-    @inlinable
+    ///
+    /// (Always inlined: springs call it several times a step, and out of line a large vector
+    /// would go through memory twice per call.)
+    @inlinable @inline(__always)
     public func scaled(by rhs: Double) -> Self {
         var result = self
         result.scale(by: rhs)

@@ -31,8 +31,9 @@ extension DisplayList {
         indirect case image(ImageContent)
 
         /// A path in the item's own coordinates (the frame's origin is the path's origin), filled
-        /// or stroked: a shape's outline at the item's size.
-        indirect case path(Path, PathDrawing)
+        /// or stroked: a shape's outline at the item's size. Stored inline, not boxed: an animated
+        /// shape is drawn again every frame, and a box would be one allocation per shape per frame.
+        case path(Path, PathDrawing)
 
         /// Text in one font, laid out as a `Text` with no other modifiers: one line per paragraph,
         /// leading-aligned.
@@ -199,6 +200,24 @@ extension DisplayList.Shape: Codable {
             try container.encode(Kind.roundedRectangle, forKey: .type)
             try container.encode(cornerRadius, forKey: .cornerRadius)
         case .capsule: try container.encode(Kind.capsule, forKey: .type)
+        }
+    }
+}
+
+extension DisplayList.Content {
+    /// Takes the path out of path content, leaving clear colour in its place, so that the caller
+    /// holds the path's storage alone and can write the next frame's path into it; `nil` for
+    /// other content.
+    package mutating func takePath() -> Path? {
+        // Consumed, not copied: a copy would retain the path and the drawing only to release
+        // them again.
+        switch consume self {
+        case .path(let path, _):
+            self = .color(.clear)
+            return path
+        case let other:
+            self = other
+            return nil
         }
     }
 }

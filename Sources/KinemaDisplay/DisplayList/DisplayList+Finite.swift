@@ -137,12 +137,40 @@ extension ResolvedPaint {
     }
 }
 
+extension DisplayList.Content {
+    /// Path content as ``sanitized`` would make it, built from its parts: what a shape layer
+    /// draws every frame, checked without copying the content it makes.
+    package static func sanitizedPath(_ path: Path, _ drawing: DisplayList.PathDrawing) -> DisplayList.Content {
+        let finitePath = path.isFinite
+        if finitePath, drawing.isFinite { return .path(path, drawing) }
+        return .path(finitePath ? path : Path(), drawing.sanitized ?? drawing)
+    }
+
+    /// Shape content as ``sanitized`` would make it (a non-finite corner radius is 0).
+    package static func sanitizedShape(_ shape: DisplayList.Shape, fill: Color?) -> DisplayList.Content {
+        if case .roundedRectangle(let radius) = shape, !radius.isFinite {
+            return .shape(.roundedRectangle(cornerRadius: 0), fill: fill)
+        }
+        return .shape(shape, fill: fill)
+    }
+}
+
 extension DisplayList.PathDrawing {
+    /// Whether every number of the drawing is finite (``sanitized`` is `nil`), asked without
+    /// making a sanitised copy for the common drawings.
+    fileprivate var isFinite: Bool {
+        switch self {
+        case .fill, .layers: true
+        case .stroke(_, let style): style.isFinite
+        case .gradientFill, .gradientStroke: sanitized == nil
+        }
+    }
+
     /// The drawing with a sanitised stroke style, or `nil` when it is already finite.
     fileprivate var sanitized: DisplayList.PathDrawing? {
         switch self {
         case .stroke(let color, let style):
-            style.sanitized.map { .stroke(color, $0) }
+            style.isFinite ? nil : .stroke(color, style.sanitised())
         case .gradientStroke(let paint, let style):
             switch (paint.sanitized, style.sanitized) {
             case (nil, nil): nil
@@ -160,8 +188,12 @@ extension StrokeStyle {
     /// The style drawn as ``sanitised()`` draws it when a number is not finite (a non-finite width
     /// is 0: nothing is drawn), or `nil` when every number is finite.
     fileprivate var sanitized: StrokeStyle? {
+        isFinite ? nil : sanitised()
+    }
+
+    /// Whether every number of the style is finite.
+    fileprivate var isFinite: Bool {
         lineWidth.isFinite && miterLimit.isFinite && dashPhase.isFinite && dash.allSatisfy(\.isFinite)
-            ? nil : sanitised()
     }
 }
 

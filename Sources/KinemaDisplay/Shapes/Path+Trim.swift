@@ -42,21 +42,32 @@ extension Path {
     /// The part of a measured outline between the fractions `lower` < `upper` of its length,
     /// both in 0…1 (what ``trimmedPath(from:to:)`` cuts once the outline is measured).
     package static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat) -> Path {
+        var result = Path()
+        trimmed(outline, from: lower, to: upper, into: &result)
+        return result
+    }
+
+    /// Writes the part of `outline` between `lower` < `upper` into `result`, replacing what it
+    /// held but keeping its storage: a trim animation cuts a path every frame, and reusing the
+    /// last frame's elements makes that cut allocate nothing.
+    package static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat, into result: inout Path) {
+        result.elements.removeAll(keepingCapacity: true)
+        result.subpathStart = .zero
         let walks = outline.walks
         let measures = outline.measures
         let total = outline.total
-        guard total > 0, total.isFinite else { return Path() }
+        guard total > 0, total.isFinite else { return }
         let startLength = lower * total
         let endLength = upper * total
 
-        var result = Path()
         result.elements.reserveCapacity(walks.count + 2)
         var offset: CGFloat = 0
         var drawing = false
         var subpathWhole = false
-        for (walk, measure) in zip(walks, measures) {
+        for index in walks.indices {
+            let walk = walks[index]
             let segmentStart = offset
-            let length = measure.length
+            let length = measures[index].length
             offset += length
             if walk.startsSubpath {
                 drawing = false
@@ -78,7 +89,8 @@ extension Path {
                 isWhole
                 ? walk.segment
                 : walk.segment.subsegment(
-                    from: measure.parameter(atLength: localStart), to: measure.parameter(atLength: localEnd))
+                    from: measures[index].parameter(atLength: localStart),
+                    to: measures[index].parameter(atLength: localEnd))
             if !drawing {
                 result.move(to: piece.start)
                 drawing = true
@@ -93,7 +105,6 @@ extension Path {
             case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
             }
         }
-        return result
     }
 }
 

@@ -30,7 +30,15 @@ enum PathSegment: Equatable {
         }
     }
 
-    var isFinite: Bool { points.allSatisfy(\.isFinite) }
+    /// Whether every point is finite (read without listing the points: a trim asks it of every
+    /// segment it walks, every frame).
+    var isFinite: Bool {
+        switch self {
+        case .line(let p0, let p1): p0.isFinite && p1.isFinite
+        case .quad(let p0, let p1, let p2): p0.isFinite && p1.isFinite && p2.isFinite
+        case .cubic(let p0, let p1, let p2, let p3): p0.isFinite && p1.isFinite && p2.isFinite && p3.isFinite
+        }
+    }
 
     /// The point at parameter `t` in 0…1 (Bernstein form).
     func point(at t: CGFloat) -> CGPoint {

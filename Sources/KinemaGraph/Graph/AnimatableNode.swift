@@ -155,6 +155,17 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         return value ?? model!
     }
 
+    /// The running animation's presentation data, for a node whose data type *is*
+    /// ``PackedAnimatableData`` (a caller checks that once); `nil` while nothing animates. Read
+    /// through the track's concrete type, so a caller generic over the value (a shape layer over
+    /// its shape) pays no type-metadata lookup for it. Not inlinable on purpose: as a method it
+    /// takes the node's type from the node itself, where inlined generic code would look it up.
+    package var packedPresentationData: PackedAnimatableData? {
+        let slot = trackSlot
+        guard slot >= 0, let track else { return nil }
+        return unsafeDowncast(track, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
+    }
+
     /// Packed presentation data as the value's own data type.
     @usableFromInline
     func unpacked(_ packed: PackedAnimatableData) -> Value.AnimatableData {

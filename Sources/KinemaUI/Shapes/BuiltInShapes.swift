@@ -7,6 +7,17 @@ protocol NativelyDrawnShape: Shape {
     nonisolated var displayShape: DisplayList.Shape { get }
 }
 
+extension NativelyDrawnShape {
+    /// The display-list shape of `shape`, a value of this very type held as a `T` (a layer
+    /// decided once that its shape type draws natively): no conformance lookup per frame.
+    nonisolated static func displayShape<T>(of shape: T) -> DisplayList.Shape {
+        precondition(T.self == Self.self, "a natively drawn shape of another type")
+        return withUnsafePointer(to: shape) { pointer in
+            UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.displayShape
+        }
+    }
+}
+
 /// A rectangular shape aligned inside the frame of the view containing it.
 ///
 /// ```swift

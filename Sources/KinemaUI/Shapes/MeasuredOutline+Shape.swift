@@ -8,4 +8,42 @@ extension MeasuredOutline {
         guard let key = ShapeKey(shape, rect) else { return cache.outline(of: shape.path(in: rect)) }
         return cache.outline(for: key) { shape.path(in: rect) }
     }
+
+    /// Writes `shape`'s path in `rect`, trimmed to the fractions `from…to` of its length, into
+    /// `path` (its storage reused): what `trim(from:to:)` draws. Fractions are clamped to 0…1; a
+    /// NaN, or `from` not below `to`, draws nothing; `0…1` is the shape's own path. The outline is
+    /// taken from `slot` when given (a layer's own), from the shared cache otherwise.
+    static func trim<S: Shape>(
+        _ shape: S, in rect: CGRect, from: CGFloat, to: CGFloat, slot: OutlineSlot?, into path: inout Path
+    ) {
+        guard !from.isNaN, !to.isNaN else { return path = Path() }
+        let lower = min(max(from, 0), 1), upper = min(max(to, 0), 1)
+        guard lower < upper else { return path = Path() }
+        if lower == 0 && upper == 1 { return path = shape.path(in: rect) }
+        // A trim animation cuts the same outline every frame: it is kept by the shape's value and
+        // the rectangle, so neither the shape's path nor its measurement is made again.
+        let outline = slot?.outline(of: shape, in: rect) ?? outline(of: shape, in: rect)
+        Path.trimmed(outline, from: lower, to: upper, into: &path)
+    }
+}
+
+/// One shape layer's last measured outline. A trim animation cuts the same outline every frame;
+/// kept by the layer, a frame finds it by comparing the shape's bytes and rectangle with the last
+/// ones, without hashing or locking the shared cache.
+///
+/// Not `Sendable`: only its layer's sampler uses it, and one host draws a frame at a time.
+final class OutlineSlot {
+    private var key: MeasuredOutline.ShapeKey?
+    private var outline: MeasuredOutline?
+
+    func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
+        // A shape that is not plain data has no key: its path is measured through the shared
+        // cache, keyed by the path itself.
+        guard let key = MeasuredOutline.ShapeKey(shape, rect) else { return MeasuredOutline.outline(of: shape, in: rect) }
+        if let outline, key == self.key { return outline }
+        let measured = MeasuredOutline.cache.outline(for: key) { shape.path(in: rect) }
+        self.key = key
+        outline = measured
+        return measured
+    }
 }

@@ -43,29 +43,57 @@ protocol ShapeLayerModel: Animatable {
     var color: Color { get }
     var stroke: StrokeStyle { get }
     var gradient: ResolvedPaint? { get }
+    /// The part of the shape's outline drawn, when the layer does the shape's trim.
+    var trim: ShapeTrim? { get }
+    /// Sets presentation data, for a model whose data type is ``PackedAnimatableData`` (others
+    /// are never given any).
+    mutating func setPackedData(_ data: PackedAnimatableData)
+}
+
+extension ShapeLayerModel {
+    mutating func setPackedData(_ data: PackedAnimatableData) {}
+}
+
+/// The fractions of a shape's outline a layer draws: a `trim(from:to:)` the layer does itself
+/// (for a packed shape of at most ``PackedShapeLayerValue/trimmedShapeSlots`` numbers), so the
+/// trim animates in the layer's packed data, beside its colour, and cuts an outline the layer
+/// keeps.
+struct ShapeTrim: Equatable {
+    var from: CGFloat
+    var to: CGFloat
 }
 
 /// A shape layer's value animated as one ``PackedAnimatableData``: the shape's numbers in slots
-/// 0–7, the colour's in 8–11, the stroke's in 12–14. The animation machinery is specialised for
-/// that one concrete type, so a frame steps it without any generic metadata lookup, where the
-/// nested pairs of ``ShapeLayerValue`` cost a lookup per operation per level.
+/// 0–7 (0–5 when the layer trims, the trim's ends in 6 and 7), the colour's in 8–11, the
+/// stroke's in 12–14. The animation machinery is specialised for that one concrete type, so a
+/// frame steps it without any generic metadata lookup, where the nested pairs of
+/// ``ShapeLayerValue`` cost a lookup per operation per level.
 struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
     static var shapeSlots: Int { 8 }
+    static var trimmedShapeSlots: Int { 6 }
+    static var trimOffset: Int { 6 }
     static var colorOffset: Int { 8 }
     static var strokeOffset: Int { 12 }
 
-    var shape: S
+    private(set) var shape: S
     private(set) var color: Color
     var stroke: StrokeStyle
     var gradient: ResolvedPaint? { nil }
+    private(set) var trim: ShapeTrim?
     /// `color.animatableData`, kept: working it out takes three `pow`s, and every frame reads it.
     private var colorData: Color.AnimatableData
+    /// Slots 0–7 as the shape and trim hold them, and how many of them are the shape's: a frame
+    /// sets the shape's data (a generic call through the shape's own setter) only when its
+    /// numbers moved, not when only the colour or the trim did.
+    private var geometry: ShapeGeometrySlots
 
-    init(shape: S, color: Color, stroke: StrokeStyle) {
+    init(shape: S, color: Color, stroke: StrokeStyle, trim: ShapeTrim? = nil) {
         self.shape = shape
         self.color = color
         self.stroke = stroke
+        self.trim = trim
         colorData = color.animatableData
+        geometry = ShapeGeometrySlots(shape, trim: trim)
     }
 
     /// Whether `S`'s data fits: plain numbers (see `PackableAnimatableData`), at most 8 of them.
@@ -73,18 +101,25 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
         packedSlotCount(of: S.AnimatableData.self).map { $0 <= shapeSlots } ?? false
     }
 
+    mutating func setPackedData(_ data: PackedAnimatableData) {
+        animatableData = data
+    }
+
+    /// Whether `S`'s data fits beside a trim: plain numbers, at most 6 of them.
+    static var canPackTrimmed: Bool {
+        packedSlotCount(of: S.AnimatableData.self).map { $0 <= trimmedShapeSlots } ?? false
+    }
+
     var animatableData: PackedAnimatableData {
         get {
             var packed = PackedAnimatableData()
-            packed.store(shape.animatableData, at: 0)
+            packed.storage.lowHalf = geometry.slots
             packed.store(colorData, at: Self.colorOffset)
             packed.store(stroke.animatableData, at: Self.strokeOffset)
             return packed
         }
         set {
-            var shapeData = shape.animatableData
-            newValue.load(into: &shapeData, at: 0)
-            shape.animatableData = shapeData
+            geometry.apply(newValue.storage.lowHalf, to: &shape, trim: &trim)
             var newColorData = colorData
             newValue.load(into: &newColorData, at: Self.colorOffset)
             // Set only when it moved: a colour rebuilt from its data loses its name (`.blue`).
@@ -99,38 +134,78 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
     }
 }
 
-/// A gradient-painted shape layer's value: the shape's and the stroke's numbers packed, the
-/// gradient's stops and geometry beside them, in one concrete data type (whose operations need no
-/// generic metadata, unlike a nest of pairs around the gradient's data).
+/// A gradient-painted shape layer's value: the shape's (and trim's) and the stroke's numbers
+/// packed as ``PackedShapeLayerValue`` packs them, the gradient's stops and geometry beside them,
+/// in one concrete data type (whose operations need no generic metadata, unlike a nest of pairs
+/// around the gradient's data).
 struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
-    var shape: S
+    private(set) var shape: S
     var stroke: StrokeStyle
     private var paint: ResolvedPaint
     var gradient: ResolvedPaint? { paint }
     var color: Color { paint.fallbackColor }
+    private(set) var trim: ShapeTrim?
+    private var geometry: ShapeGeometrySlots
 
-    init(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint) {
+    init(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint, trim: ShapeTrim? = nil) {
         self.shape = shape
         self.stroke = stroke
+        self.trim = trim
         paint = gradient
+        geometry = ShapeGeometrySlots(shape, trim: trim)
     }
 
     var animatableData: PaintedShapeData {
         get {
             var numbers = PackedAnimatableData()
-            numbers.store(shape.animatableData, at: 0)
+            numbers.storage.lowHalf = geometry.slots
             numbers.store(stroke.animatableData, at: PackedShapeLayerValue<S>.strokeOffset)
             return PaintedShapeData(numbers: numbers, paint: paint.animatableData)
         }
         set {
-            var shapeData = shape.animatableData
-            newValue.numbers.load(into: &shapeData, at: 0)
-            shape.animatableData = shapeData
+            geometry.apply(newValue.numbers.storage.lowHalf, to: &shape, trim: &trim)
             var strokeData = stroke.animatableData
             newValue.numbers.load(into: &strokeData, at: PackedShapeLayerValue<S>.strokeOffset)
             stroke.animatableData = strokeData
             paint.animatableData = newValue.paint
         }
+    }
+}
+
+/// Slots 0–7 of a packed shape layer: the shape's numbers, then (when the layer trims) the
+/// trim's ends in 6 and 7. Kept as last set, so that setting new data calls the shape's own
+/// setter only when the shape's numbers moved.
+struct ShapeGeometrySlots {
+    private(set) var slots: SIMD8<Double>
+    /// How many of the slots are the shape's.
+    private let shapeCount: Int
+
+    init<S: Shape>(_ shape: S, trim: ShapeTrim?) {
+        var packed = PackedAnimatableData()
+        packed.store(shape.animatableData, at: 0)
+        shapeCount = MemoryLayout<S.AnimatableData>.size / 8
+        if let trim {
+            packed.storage[PackedShapeLayerValue<S>.trimOffset] = Double(trim.from)
+            packed.storage[PackedShapeLayerValue<S>.trimOffset + 1] = Double(trim.to)
+        }
+        slots = packed.storage.lowHalf
+    }
+
+    /// Sets `new` slots: on the shape when its numbers moved, on the trim when there is one.
+    mutating func apply<S: Shape>(_ new: SIMD8<Double>, to shape: inout S, trim: inout ShapeTrim?) {
+        guard new != slots else { return }
+        var shapeMoved = false
+        for index in 0..<shapeCount where new[index] != slots[index] { shapeMoved = true }
+        if shapeMoved {
+            var shapeData = shape.animatableData
+            PackedAnimatableData(SIMD16(lowHalf: new, highHalf: SIMD8())).load(into: &shapeData, at: 0)
+            shape.animatableData = shapeData
+        }
+        if trim != nil {
+            let offset = PackedShapeLayerValue<S>.trimOffset
+            trim = ShapeTrim(from: CGFloat(new[offset]), to: CGFloat(new[offset + 1]))
+        }
+        slots = new
     }
 }
 
@@ -163,6 +238,7 @@ struct ShapeLayerValue<S: Shape>: ShapeLayerModel {
     var shape: S
     var color: Color
     var stroke: StrokeStyle
+    var trim: ShapeTrim? { nil }
     /// A gradient paint. Its stops and geometry animate between gradients of the same kind and
     /// stop count; a change of kind or stop count shows the new gradient at once.
     var gradient: ResolvedPaint?
@@ -198,6 +274,9 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     private(set) var gradient: ResolvedPaint?
     /// Paints with the tint in effect where the layer sits, at this opacity (`.tint` as the style).
     private(set) var tintOpacity: Double?
+    /// The part of the shape's outline drawn: a trim this layer does for the shape (see
+    /// ``TrimmedShapeProtocol``), `nil` for the whole outline.
+    private(set) var trim: ShapeTrim?
 
     var body: Never { primitiveBody() }
 
@@ -232,15 +311,24 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
+        // A trimmed shape is drawn as its inner shape, trimmed by this layer (when the inner
+        // shape packs beside the trim): the trim then animates packed, and a frame cuts a kept
+        // outline without calling the trimmed shape's generic setters.
+        if trim == nil, let trimmed = shape as? any TrimmedShapeProtocol, liftTrim(of: trimmed, node: node, in: &context) {
+            return
+        }
         let stroke: StrokeStyle
         let drawing: ShapeLayerDrawing
         switch mode {
         case .fill(let style):
             stroke = StrokeStyle()
-            drawing = .init(hasPaint: paint != nil, isStroke: false, eoFill: style.isEOFilled, hasGradient: gradient != nil)
+            drawing = .init(
+                hasPaint: paint != nil, isStroke: false, eoFill: style.isEOFilled, hasGradient: gradient != nil,
+                isTrimmed: trim != nil)
         case .stroke(let style):
             stroke = style
-            drawing = .init(hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil)
+            drawing = .init(
+                hasPaint: paint != nil, isStroke: true, eoFill: false, hasGradient: gradient != nil, isTrimmed: trim != nil)
         }
         var color = tintOpacity.map { context.environment.controlTint.opacity($0) } ?? paint
         var gradient = gradient
@@ -258,10 +346,10 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         }
         switch (packable, gradient) {
         case (true, nil):
-            let value = PackedShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke)
+            let value = PackedShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, trim: trim)
             update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
         case (true, let gradient?):
-            let value = PaintedShapeLayerValue(shape: shape, stroke: stroke, gradient: gradient)
+            let value = PaintedShapeLayerValue(shape: shape, stroke: stroke, gradient: gradient, trim: trim)
             update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
         case (false, _):
             let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
@@ -280,15 +368,35 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             other.release(from: graph)
             node.storedState = nil
         }
-        let (state, isNew) = node.state(orMake: { ShapeLayerState(value, graph: graph, shapeIsPackable: shapeIsPackable) })
+        let (state, isNew) = node.state(orMake: {
+            ShapeLayerState(value, graph: graph, shapeIsPackable: shapeIsPackable, liftsTrim: trim != nil)
+        })
         if !isNew && context.isNewValue {
             let old = state.value.model.shape
             state.value.set(value, transaction: context.transaction, in: graph)
+            state.modelBox?.model = value
             // A stored property outside the shape's animatable data changed: it is drawn at once
             // (the data, if it moved, animates as usual).
             if !areEqualIfEquatable(old, shape) { graph.presentationChanges.append(state.value.reader.id) }
         }
         node.role = .shape(state.sampler(drawing: drawing))
+    }
+
+    /// Updates `node` as a layer of `trimmed`'s inner shape that does the trim itself; `false`
+    /// (nothing done) when the inner shape's data does not pack beside a trim, or the node's layer
+    /// was made for the trimmed shape as a whole.
+    private func liftTrim<T: TrimmedShapeProtocol>(of trimmed: T, node: ViewNode, in context: inout UpdateContext) -> Bool {
+        if let state = node.storedState as? any ShapeLayerStateProtocol {
+            guard state.liftsTrim else { return false }
+        } else {
+            guard PackedShapeLayerValue<T.Inner>.canPackTrimmed else { return false }
+        }
+        var layer = ShapeLayer<T.Inner>(shape: trimmed.shape, paint: paint, mode: mode)
+        layer.gradient = gradient
+        layer.tintOpacity = tintOpacity
+        layer.trim = ShapeTrim(from: trimmed.startFraction, to: trimmed.endFraction)
+        layer.update(node, in: &context)
+        return true
     }
 }
 
@@ -298,6 +406,7 @@ struct ShapeLayerDrawing: Equatable {
     var isStroke: Bool
     var eoFill: Bool
     var hasGradient: Bool
+    var isTrimmed: Bool
 }
 
 /// The last number given to a shape layer's sampler.
@@ -311,6 +420,8 @@ enum ShapeLayerSamplerVersion {
 protocol ShapeLayerStateProtocol: NodeState {
     /// Whether the shape's data could be packed.
     var shapeIsPackable: Bool { get }
+    /// Whether the layer draws a trimmed shape's inner shape and does the trim itself.
+    var liftsTrim: Bool { get }
 }
 
 /// A shape layer's attribute, and the sampler that draws it (made again only when how it draws
@@ -319,13 +430,20 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
     let value: AnimatedValue<Model>
     /// Whether the shape's data could be packed (kept so a general layer does not ask again).
     let shapeIsPackable: Bool
+    let liftsTrim: Bool
     /// Filled built-in shapes are drawn natively (a `<circle>`, not a path). Looked up once.
-    private let isNative = Model.S.self is any NativelyDrawnShape.Type
+    private let native: (any NativelyDrawnShape.Type)? = Model.S.self as? any NativelyDrawnShape.Type
     private var cached: (drawing: ShapeLayerDrawing, sampler: ContentSampler)?
+    /// The model as last set, when its data is packed: a frame sets the running animation's
+    /// packed data on a copy of it, read through concrete code, where reading the attribute's
+    /// presentation value would look up the optional model's type metadata.
+    let modelBox: ShapeLayerModelBox<Model>?
 
-    init(_ value: Model, graph: AttributeGraph, shapeIsPackable: Bool) {
+    init(_ value: Model, graph: AttributeGraph, shapeIsPackable: Bool, liftsTrim: Bool) {
         self.value = AnimatedValue(value, graph: graph)
         self.shapeIsPackable = shapeIsPackable
+        self.liftsTrim = liftsTrim
+        modelBox = Model.AnimatableData.self == PackedAnimatableData.self ? ShapeLayerModelBox(value) : nil
     }
 
     func sampler(drawing: ShapeLayerDrawing) -> ContentSampler {
@@ -335,18 +453,24 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
         ShapeLayerSamplerVersion.next += 1
         let version = ShapeLayerSamplerVersion.next
         let reader = value.reader
-        let native = isNative && !drawing.isStroke && !drawing.eoFill && !drawing.hasGradient
-        let sampler = ContentSampler(attributeID: reader.id, version: version) { size in
-            let value = reader.value
-            let color = drawing.hasPaint ? value.color : nil
-            if native, let shape = value.shape as? any NativelyDrawnShape {
-                return .shape(shape.displayShape, fill: color)
+        let native = drawing.isStroke || drawing.eoFill || drawing.hasGradient || drawing.isTrimmed ? nil : self.native
+        let outlineSlot = drawing.isTrimmed ? OutlineSlot() : nil
+        let sampler: ContentSampler
+        if let modelBox {
+            // Packed: the running animation's data set on the model as last set, read through
+            // concrete code (no optional of the generic model, no metadata lookup).
+            sampler = ContentSampler(attributeID: reader.id, version: version) { size, content in
+                guard let data = reader.node.packedPresentationData else {
+                    return drawShapeLayer(presentation(of: reader), at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
+                }
+                var shown = modelBox.model
+                shown.setPackedData(data)
+                drawShapeLayer(shown, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
             }
-            let path = value.shape.path(in: CGRect(origin: .zero, size: size))
-            if drawing.hasGradient, let gradient = value.gradient {
-                return .path(path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill))
+        } else {
+            sampler = ContentSampler(attributeID: reader.id, version: version) { size, content in
+                drawShapeLayer(reader.value, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
             }
-            return .path(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
         }
         cached = (drawing, sampler)
         return sampler
@@ -357,6 +481,53 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
     }
 }
 
+/// The attribute's presentation value, read out of line: inlined into a packed layer's sampler,
+/// the read's optional model would have its type metadata looked up on every frame, even on the
+/// path that does not read it.
+@inline(never)
+private func presentation<Model: ShapeLayerModel>(of reader: AnimatablePresentation<Model>) -> Model {
+    reader.value
+}
+
+/// Draws a shape layer's `value` at `size` over `content`, the item's previous content, whose
+/// path storage a trimmed shape's cut reuses.
+private func drawShapeLayer<Model: ShapeLayerModel>(
+    _ value: Model, at size: CGSize, drawing: ShapeLayerDrawing, native: (any NativelyDrawnShape.Type)?,
+    outline: OutlineSlot?, into content: inout DisplayList.Content
+) {
+    let color = drawing.hasPaint ? value.color : nil
+    if let native {
+        return content = .sanitizedShape(native.displayShape(of: value.shape), fill: color)
+    }
+    let rect = CGRect(origin: .zero, size: size)
+    var path: Path
+    if let trim = value.trim {
+        // The last frame's path gives its storage to this one's cut.
+        path = content.takePath() ?? Path()
+        MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
+    } else {
+        path = value.shape.path(in: rect)
+    }
+    if drawing.hasGradient, let gradient = value.gradient {
+        return content = .sanitizedPath(
+            path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill))
+    }
+    content = .sanitizedPath(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
+}
+
+/// A packed shape layer's model as last set, shared by its state and its sampler.
+///
+/// Not `Sendable`: the state writes it in updates, the sampler reads it in frames, one at a time.
+final class ShapeLayerModelBox<Model> {
+    /// (Exclusivity unchecked: read once per frame per moving shape, never while an update
+    /// writes it.)
+    @exclusivity(unchecked) var model: Model
+
+    init(_ model: Model) {
+        self.model = model
+    }
+}
+
 /// Makes a drawn item's content from animatable attributes, at the item's current size: a shape
 /// whose path depends on its animated data and its frame.
 struct ContentSampler {
@@ -364,7 +535,17 @@ struct ContentSampler {
     let attributeID: Int
     /// Which of its node's samplers this is: a new one draws differently.
     var version = 0
-    let content: (CGSize) -> DisplayList.Content
+    /// Draws the content at a size over the item's previous content, whose storage it may reuse
+    /// (a trimmed path cut again every frame allocates nothing). What it draws is already
+    /// sanitised (as `DisplayList.Content.sanitized` makes it): frames do not check it again.
+    let draw: (CGSize, inout DisplayList.Content) -> Void
+
+    /// The content at `size`, made afresh.
+    func content(_ size: CGSize) -> DisplayList.Content {
+        var content = DisplayList.Content.color(.clear)
+        draw(size, &content)
+        return content
+    }
 }
 
 /// How a node whose view is a shape of type `S` is updated: the shape filled with the foreground

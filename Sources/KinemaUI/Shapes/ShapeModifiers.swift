@@ -73,18 +73,23 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
-        let from = startFraction, to = endFraction
-        guard !from.isNaN, !to.isNaN else { return Path() }
-        let lower = min(max(from, 0), 1), upper = min(max(to, 0), 1)
-        guard lower < upper else { return Path() }
-        if lower == 0 && upper == 1 { return shape.path(in: rect) }
-        // A trim animation cuts the same outline every frame: it is kept by the shape's value and
-        // the rectangle, so neither the shape's path nor its measurement is made again.
-        let outline = MeasuredOutline.outline(of: shape, in: rect)
-        guard outline.total > 0, outline.total.isFinite else { return Path() }
-        return Path.trimmed(outline, from: lower, to: upper)
+        var path = Path()
+        MeasuredOutline.trim(shape, in: rect, from: startFraction, to: endFraction, slot: nil, into: &path)
+        return path
     }
 }
+
+/// A trimmed shape as a shape layer sees it: a layer that strokes or fills one draws the inner
+/// shape and does the trim itself (see ``ShapeLayer``), so the trim animates in the layer's
+/// packed data and cuts the layer's kept outline.
+protocol TrimmedShapeProtocol: Shape {
+    associatedtype Inner: Shape
+    var shape: Inner { get }
+    var startFraction: CGFloat { get }
+    var endFraction: CGFloat { get }
+}
+
+extension _TrimmedShape: TrimmedShapeProtocol {}
 
 /// A shape with a translation offset transform applied to it.
 public struct OffsetShape<Content: Shape>: Shape {

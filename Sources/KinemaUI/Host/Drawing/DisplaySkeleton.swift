@@ -116,7 +116,7 @@ struct DisplaySkeleton {
                 // A resizable symbol is drawn again at each size its frame takes (its frame
                 // attribute stands for the content's); other images draw the same at any size.
                 let sampler = image.drawsAtFrameSize
-                    ? ContentSampler(attributeID: frame.id) { image.content(at: $0) } : nil
+                    ? ContentSampler(attributeID: frame.id) { size, content in content = image.content(at: size) } : nil
                 entries.append(Entry(
                     content: image.content(at: frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
@@ -253,7 +253,7 @@ struct DisplaySkeleton {
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
         if let sampler = entries[index].sampler, needsContent[index] || frame.size != item.frame.size {
-            item.content = sampler.content(frame.size).sanitized
+            sampler.draw(frame.size, &item.content)
             if entries[index].isDark {
                 item.content = item.content.inDarkAppearance(defaultForeground: state.foregroundColor == nil)
             }
