@@ -65,4 +65,52 @@ struct GradientAnimationTests {
         let (stops, _) = try #require(gradient(host.displayList))
         #expect(stops.count == 3)
     }
+
+    /// Seven stops: 7 × 5 + 4 = 39 numbers, more than the 32 a paint's vector holds inline.
+    private struct Rainbow: View {
+        @State var on = false
+        var body: some View {
+            Rectangle()
+                .fill(LinearGradient(
+                    stops: (0..<7).map { index in
+                        .init(color: on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0),
+                              location: on ? 0.1 * Double(index) + 0.1 : 0.1 * Double(index))
+                    },
+                    startPoint: .leading, endPoint: on ? .bottomTrailing : .trailing))
+                .frame(width: 100, height: 100)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+        }
+    }
+
+    /// Numbers past the inline ones animate as the others do: half way, every stop is the
+    /// linear-light mix (see above) and has moved by 0.05, and the end point is (1, 0.75) —
+    /// the last four numbers of the vector.
+    @Test func stopsPastTheInlineNumbersInterpolate() throws {
+        let host = ViewHost(Rainbow())
+        host.tap(at: CGPoint(x: 200, y: 200))
+        host.advance(by: 0.5)
+        let (stops, end) = try #require(gradient(host.displayList))
+        #expect(stops.count == 7)
+        let mid = 1.055 * pow(0.5, 1 / 2.4) - 0.055
+        for (index, stop) in stops.enumerated() {
+            #expect(abs(stop.color.red - mid) < 0.002 && abs(stop.color.blue - mid) < 0.002)
+            #expect(abs(stop.location - (0.1 * Double(index) + 0.05)) < 1e-9)
+        }
+        #expect(abs(end.x - 1) < 1e-9 && abs(end.y - 0.75) < 1e-9)
+    }
+
+    /// The vector laws hold for a paint's data across the inline boundary: a + b − b is a (to
+    /// rounding), and scaling by 2 is adding to itself (exactly: doubling is exact).
+    @Test func aLongPaintVectorKeepsTheVectorLaws() {
+        let stops = (0..<8).map { Gradient.Stop(color: Color(red: Double($0) / 8, green: 0.5, blue: 0.25), location: Double($0) / 8) }
+        let a = ResolvedPaint.linearGradient(stops: stops, startPoint: .top, endPoint: .bottom).animatableData
+        let b = ResolvedPaint.linearGradient(stops: stops.reversed(), startPoint: .leading, endPoint: .trailing).animatableData
+        #expect((a + b - b - a).magnitudeSquared < 1e-20 * a.magnitudeSquared)
+        #expect(a + b == b + a)
+        var doubled = a
+        doubled.scale(by: 2)
+        #expect(doubled == a + a)
+        #expect(abs(doubled.magnitudeSquared - 4 * a.magnitudeSquared) < 1e-6 * a.magnitudeSquared)
+        #expect((a - a).magnitudeSquared == 0)
+    }
 }
