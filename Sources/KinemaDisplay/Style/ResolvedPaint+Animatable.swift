@@ -158,6 +158,21 @@ extension ResolvedPaint: Animatable {
         }
     }
 
+    /// The paint's numbers, in ``AnimatableData``'s order: what a shape layer packs beside its
+    /// shape's.
+    package var animatableNumbers: [Double] { animatableData.components }
+
+    /// Sets the paint's numbers from `numbers` (``animatableNumbers``' order and count).
+    package mutating func setAnimatableNumbers(_ numbers: [Double]) {
+        animatableData = AnimatableData(components: numbers, layout: layout)
+    }
+
+    /// Whether `other` animates into this paint number by number (same case, stop count and
+    /// foreground level); a paint of another layout replaces it at once.
+    package func interpolates(with other: ResolvedPaint) -> Bool {
+        layout == other.layout
+    }
+
     /// This paint's layout: its case and its stop count or foreground level.
     private var layout: AnimatableData.Layout {
         switch self {

@@ -218,7 +218,14 @@ extension ResolvedPaint {
             return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
             .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
-            return Self.normalized(stops).first?.color ?? .clear
+            // The first of the normalised stops, found without sorting: the least clamped
+            // location, the earliest stop on a tie (as the stable sort would put it first).
+            var first: (color: Color, location: CGFloat)?
+            for stop in stops {
+                let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+                if first == nil || location < first!.location { first = (stop.color, location) }
+            }
+            return first?.color ?? .clear
         case .foreground, .tint:
             return .primary   // not reached: resolution leaves no contextual paint
         }

@@ -27,14 +27,24 @@ extension MeasuredOutline {
     }
 }
 
-/// One shape layer's last measured outline. A trim animation cuts the same outline every frame;
-/// kept by the layer, a frame finds it by comparing the shape's bytes and rectangle with the last
-/// ones, without hashing or locking the shared cache.
+/// One shape layer's last measured outline, and the shape its last path was made from. A trim
+/// animation cuts the same outline every frame; kept by the layer, a frame finds it by comparing
+/// the shape's bytes and rectangle with the last ones, without hashing or locking the shared
+/// cache. A frame that moves only the paint finds the path it made last unchanged.
 ///
 /// Not `Sendable`: only its layer's sampler uses it, and one host draws a frame at a time.
 final class OutlineSlot {
     private var key: MeasuredOutline.ShapeKey?
     private var outline: MeasuredOutline?
+    private var pathKey: MeasuredOutline.ShapeKey?
+
+    /// Whether the last path drawn was `shape`'s in `rect` (a plain-data shape whose bytes and
+    /// rectangle are the last ones); notes them as the ones drawn now either way.
+    func drewPath<S: Shape>(of shape: S, in rect: CGRect) -> Bool {
+        let key = MeasuredOutline.ShapeKey(shape, rect)
+        defer { pathKey = key }
+        return key != nil && key == pathKey
+    }
 
     func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
         // A shape that is not plain data has no key: its path is measured through the shared

@@ -48,10 +48,14 @@ protocol ShapeLayerModel: Animatable {
     /// Sets presentation data, for a model whose data type is ``PackedAnimatableData`` (others
     /// are never given any).
     mutating func setPackedData(_ data: PackedAnimatableData)
+    /// Whether a layer showing `old` must become a new attribute to show `new`: its numbers do
+    /// not animate into the new ones (a gradient of another case or stop count, packed).
+    static func replaces(_ old: Self?, with new: Self) -> Bool
 }
 
 extension ShapeLayerModel {
     mutating func setPackedData(_ data: PackedAnimatableData) {}
+    static func replaces(_ old: Self?, with new: Self) -> Bool { false }
 }
 
 /// The fractions of a shape's outline a layer draws: a `trim(from:to:)` the layer does itself
@@ -134,40 +138,76 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
     }
 }
 
-/// A gradient-painted shape layer's value: the shape's (and trim's) and the stroke's numbers
-/// packed as ``PackedShapeLayerValue`` packs them, the gradient's stops and geometry beside them,
-/// in one concrete data type (whose operations need no generic metadata, unlike a nest of pairs
-/// around the gradient's data).
+/// A gradient-painted shape layer's value, packed compactly into one ``PackedAnimatableData``:
+/// the shape's numbers, the stroke's three (strokes only), then the gradient's stops and geometry
+/// (``ResolvedPaint/animatableNumbers``) — when they fit in sixteen (a plain shape filled with a
+/// two-stop gradient does); larger ones animate as ``ShapeLayerValue``. Packed, a frame steps it
+/// in the pre-specialised loop: no generic operation, no array arithmetic.
+///
+/// A packed vector has no layout of its own: a change to a gradient of another case or stop
+/// count makes the layer a new attribute (see ``ShapeLayerModel/replaces(_:)``), so it shows at
+/// once, as it does unpacked.
 struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
     private(set) var shape: S
-    var stroke: StrokeStyle
+    private(set) var stroke: StrokeStyle
     private var paint: ResolvedPaint
     var gradient: ResolvedPaint? { paint }
     var color: Color { paint.fallbackColor }
-    private(set) var trim: ShapeTrim?
-    private var geometry: ShapeGeometrySlots
+    var trim: ShapeTrim? { nil }
+    /// Where the parts sit, and the numbers as last set (parts whose numbers did not move are
+    /// not set again).
+    private let shapeCount: Int
+    private let strokeOffset: Int?
+    private let paintOffset: Int
+    private let paintCount: Int
+    private var slots: PackedAnimatableData
 
-    init(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint, trim: ShapeTrim? = nil) {
+    /// The value, or `nil` when its numbers do not fit in one packed vector.
+    init?(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint, isStroke: Bool) {
+        let numbers = gradient.animatableNumbers
+        shapeCount = MemoryLayout<S.AnimatableData>.size / 8
+        strokeOffset = isStroke ? shapeCount : nil
+        paintOffset = shapeCount + (isStroke ? 3 : 0)
+        paintCount = numbers.count
+        guard paintOffset + paintCount <= 16 else { return nil }
         self.shape = shape
         self.stroke = stroke
-        self.trim = trim
         paint = gradient
-        geometry = ShapeGeometrySlots(shape, trim: trim)
+        slots = PackedAnimatableData()
+        slots.store(shape.animatableData, at: 0)
+        if let strokeOffset { slots.store(stroke.animatableData, at: strokeOffset) }
+        for (index, number) in numbers.enumerated() { slots.storage[paintOffset + index] = number }
     }
 
-    var animatableData: PaintedShapeData {
-        get {
-            var numbers = PackedAnimatableData()
-            numbers.storage.lowHalf = geometry.slots
-            numbers.store(stroke.animatableData, at: PackedShapeLayerValue<S>.strokeOffset)
-            return PaintedShapeData(numbers: numbers, paint: paint.animatableData)
-        }
+    static func replaces(_ old: Self?, with new: Self) -> Bool {
+        guard let oldPaint = old?.paint else { return false }
+        return !new.paint.interpolates(with: oldPaint)
+    }
+
+    mutating func setPackedData(_ data: PackedAnimatableData) {
+        animatableData = data
+    }
+
+    var animatableData: PackedAnimatableData {
+        get { slots }
         set {
-            geometry.apply(newValue.numbers.storage.lowHalf, to: &shape, trim: &trim)
-            var strokeData = stroke.animatableData
-            newValue.numbers.load(into: &strokeData, at: PackedShapeLayerValue<S>.strokeOffset)
-            stroke.animatableData = strokeData
-            paint.animatableData = newValue.paint
+            guard newValue != slots else { return }
+            let new = newValue.storage, old = slots.storage
+            if (0..<shapeCount).contains(where: { new[$0] != old[$0] }) {
+                var shapeData = shape.animatableData
+                newValue.load(into: &shapeData, at: 0)
+                shape.animatableData = shapeData
+            }
+            if let strokeOffset, (strokeOffset..<strokeOffset + 3).contains(where: { new[$0] != old[$0] }) {
+                var strokeData = stroke.animatableData
+                newValue.load(into: &strokeData, at: strokeOffset)
+                stroke.animatableData = strokeData
+            }
+            let paintRange = paintOffset..<paintOffset + paintCount
+            if paintRange.contains(where: { new[$0] != old[$0] }) {
+                paint.setAnimatableNumbers(paintRange.map { new[$0] })
+            }
+            slots = newValue
         }
     }
 }
@@ -207,29 +247,6 @@ struct ShapeGeometrySlots {
         }
         slots = new
     }
-}
-
-/// The data of a ``PaintedShapeLayerValue``: packed numbers and a gradient's data.
-struct PaintedShapeData: VectorArithmetic {
-    var numbers: PackedAnimatableData
-    var paint: ResolvedPaint.AnimatableData
-
-    static var zero: PaintedShapeData { PaintedShapeData(numbers: .zero, paint: .zero) }
-
-    static func + (lhs: PaintedShapeData, rhs: PaintedShapeData) -> PaintedShapeData {
-        PaintedShapeData(numbers: lhs.numbers + rhs.numbers, paint: lhs.paint + rhs.paint)
-    }
-
-    static func - (lhs: PaintedShapeData, rhs: PaintedShapeData) -> PaintedShapeData {
-        PaintedShapeData(numbers: lhs.numbers - rhs.numbers, paint: lhs.paint - rhs.paint)
-    }
-
-    mutating func scale(by rhs: Double) {
-        numbers.scale(by: rhs)
-        paint.scale(by: rhs)
-    }
-
-    var magnitudeSquared: Double { numbers.magnitudeSquared + paint.magnitudeSquared }
 }
 
 /// A shape layer's value whose parts animate as nested pairs: for shapes whose data is not plain
@@ -314,7 +331,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         // A trimmed shape is drawn as its inner shape, trimmed by this layer (when the inner
         // shape packs beside the trim): the trim then animates packed, and a frame cuts a kept
         // outline without calling the trimmed shape's generic setters.
-        if trim == nil, let trimmed = shape as? any TrimmedShapeProtocol, liftTrim(of: trimmed, node: node, in: &context) {
+        if trim == nil, gradient == nil, let trimmed = shape as? any TrimmedShapeProtocol,
+            liftTrim(of: trimmed, node: node, in: &context) {
             return
         }
         let stroke: StrokeStyle
@@ -349,8 +367,12 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             let value = PackedShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, trim: trim)
             update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
         case (true, let gradient?):
-            let value = PaintedShapeLayerValue(shape: shape, stroke: stroke, gradient: gradient, trim: trim)
-            update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
+            if let value = PaintedShapeLayerValue(shape: shape, stroke: stroke, gradient: gradient, isStroke: drawing.isStroke) {
+                update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
+            } else {
+                let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
+                update(node, with: value, drawing: drawing, shapeIsPackable: true, in: &context)
+            }
         case (false, _):
             let value = ShapeLayerValue(shape: shape, color: color ?? .clear, stroke: stroke, gradient: gradient)
             update(node, with: value, drawing: drawing, shapeIsPackable: false, in: &context)
@@ -363,10 +385,14 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         in context: inout UpdateContext
     ) where Model.S == S {
         let graph = context.graph
-        if let other = node.storedState as? any ShapeLayerStateProtocol, !(other is ShapeLayerState<Model>) {
-            // The layer changed form (a gradient came or went): the other form's attribute goes.
-            other.release(from: graph)
-            node.storedState = nil
+        if let other = node.storedState as? any ShapeLayerStateProtocol {
+            // The layer changed form (a gradient came or went), or its packed numbers cannot
+            // animate into the new ones: the old attribute goes, and the new value shows at once.
+            let same = other as? ShapeLayerState<Model>
+            if same == nil || Model.replaces(same?.value.model, with: value) {
+                other.release(from: graph)
+                node.storedState = nil
+            }
         }
         let (state, isNew) = node.state(orMake: {
             ShapeLayerState(value, graph: graph, shapeIsPackable: shapeIsPackable, liftsTrim: trim != nil)
@@ -454,7 +480,8 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
         let version = ShapeLayerSamplerVersion.next
         let reader = value.reader
         let native = drawing.isStroke || drawing.eoFill || drawing.hasGradient || drawing.isTrimmed ? nil : self.native
-        let outlineSlot = drawing.isTrimmed ? OutlineSlot() : nil
+        // Every layer drawn as a path keeps its last outline and shape (see `drawShapeLayer`).
+        let outlineSlot = native == nil ? OutlineSlot() : nil
         let sampler: ContentSampler
         if let modelBox {
             // Packed: the running animation's data set on the model as last set, read through
@@ -490,21 +517,23 @@ private func presentation<Model: ShapeLayerModel>(of reader: AnimatablePresentat
 }
 
 /// Draws a shape layer's `value` at `size` over `content`, the item's previous content, whose
-/// path storage a trimmed shape's cut reuses.
+/// path a frame reuses: as storage for a trimmed shape's cut, or whole when the shape and the
+/// size are the ones it was made for (a frame that moves only the paint builds no path).
 private func drawShapeLayer<Model: ShapeLayerModel>(
     _ value: Model, at size: CGSize, drawing: ShapeLayerDrawing, native: (any NativelyDrawnShape.Type)?,
     outline: OutlineSlot?, into content: inout DisplayList.Content
 ) {
-    let color = drawing.hasPaint ? value.color : nil
     if let native {
+        let color = drawing.hasPaint ? value.color : nil
         return content = .sanitizedShape(native.displayShape(of: value.shape), fill: color)
     }
     let rect = CGRect(origin: .zero, size: size)
     var path: Path
     if let trim = value.trim {
-        // The last frame's path gives its storage to this one's cut.
         path = content.takePath() ?? Path()
         MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
+    } else if let outline, outline.drewPath(of: value.shape, in: rect), let previous = content.takePath() {
+        path = previous
     } else {
         path = value.shape.path(in: rect)
     }
@@ -512,6 +541,8 @@ private func drawShapeLayer<Model: ShapeLayerModel>(
         return content = .sanitizedPath(
             path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill))
     }
+    // (The colour is read only here: a gradient's stands-in colour takes a search of its stops.)
+    let color = drawing.hasPaint ? value.color : nil
     content = .sanitizedPath(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
 }
 

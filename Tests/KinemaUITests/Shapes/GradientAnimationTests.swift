@@ -113,4 +113,31 @@ struct GradientAnimationTests {
         #expect(abs(doubled.magnitudeSquared - 4 * a.magnitudeSquared) < 1e-6 * a.magnitudeSquared)
         #expect((a - a).magnitudeSquared == 0)
     }
+
+    private struct Reshaping: View {
+        @State var radial = false
+        var body: some View {
+            Rectangle()
+                .fill(radial
+                    ? AnyShapeStyle(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50))
+                    : AnyShapeStyle(LinearGradient(colors: [.green, .yellow], startPoint: .top, endPoint: .bottom)))
+                .frame(width: 100, height: 100)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { radial.toggle() } }
+        }
+    }
+
+    /// Two stops each, so both gradients have fourteen numbers — but a linear gradient does not
+    /// animate into a radial one: half way, the radial gradient is already drawn as it is.
+    @Test func aGradientOfAnotherKindShowsAtOnce() throws {
+        let host = ViewHost(Reshaping())
+        host.tap(at: CGPoint(x: 200, y: 200))
+        host.advance(by: 0.5)
+        guard case .path(_, .gradientFill(.radialGradient(let stops, let center, let start, let end), _)) = host.displayList.items[0].content else {
+            Issue.record("a radial gradient half way, not \(host.displayList.items[0].content)")
+            return
+        }
+        #expect(stops.map(\.color) == [.red, .blue])
+        #expect(center == .center && start == 0 && end == 50)
+        #expect(host.runningAnimationCount == 0)
+    }
 }
