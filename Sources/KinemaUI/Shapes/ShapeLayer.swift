@@ -145,7 +145,7 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
 /// in the pre-specialised loop: no generic operation, no array arithmetic.
 ///
 /// A packed vector has no layout of its own: a change to a gradient of another case or stop
-/// count makes the layer a new attribute (see ``ShapeLayerModel/replaces(_:)``), so it shows at
+/// count makes the layer a new attribute (see ``ShapeLayerModel/replaces(_:with:)``), so it shows at
 /// once, as it does unpacked.
 struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
     private(set) var shape: S
