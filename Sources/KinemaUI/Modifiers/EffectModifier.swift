@@ -77,15 +77,24 @@ final class EffectSlot<Effect: DrawingEffect>: NodeState {
 }
 
 extension EffectSampler {
-    /// A sampler that draws `reader`'s presentation. Pre-specialised for the built-in effects, so
-    /// the closure it returns reads and applies the effect without type-metadata lookups: a frame
-    /// runs it once per drawn item under the effect.
+    /// A sampler that draws `reader`'s presentation. Pre-specialised for the built-in effects
+    /// (filters and the common clip shapes included), so the closure it returns reads and applies
+    /// the effect without type-metadata lookups: a frame runs it once per drawn item under the
+    /// effect.
     @_specialize(where Effect == ScaleEffect)
     @_specialize(where Effect == RotationEffect)
     @_specialize(where Effect == OffsetEffect)
     @_specialize(where Effect == OpacityEffect)
     @_specialize(where Effect == ShadowEffect)
     @_specialize(where Effect == ForegroundEffect)
+    @_specialize(where Effect == FilterEffect)
+    @_specialize(where Effect == ColorMultiplyEffect)
+    @_specialize(where Effect == ProjectionEffect)
+    @_specialize(where Effect == StaticGroupEffect)
+    @_specialize(where Effect == ClipEffect<Rectangle>)
+    @_specialize(where Effect == ClipEffect<RoundedRectangle>)
+    @_specialize(where Effect == ClipEffect<Circle>)
+    @_specialize(where Effect == ClipEffect<Capsule>)
     static func reading<Effect: DrawingEffect>(_ reader: AnimatablePresentation<Effect>) -> EffectSampler {
         EffectSampler(attributeID: reader.id) { rect, state in
             reader.value.apply(in: rect, to: &state)
