@@ -161,6 +161,7 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// its shape) pays no type-metadata lookup for it. Not inlinable on purpose: as a method it
     /// takes the node's type from the node itself, where inlined generic code would look it up.
     package var packedPresentationData: PackedAnimatableData? {
+        assert(Value.AnimatableData.self == PackedAnimatableData.self, "packed data read from a node of another data type")
         let slot = trackSlot
         guard slot >= 0, let track else { return nil }
         return unsafeDowncast(track, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
