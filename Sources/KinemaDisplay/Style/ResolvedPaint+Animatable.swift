@@ -120,41 +120,46 @@ extension ResolvedPaint: Animatable {
         set {
             guard newValue.layout == layout, newValue.components.count == componentCount else { return }
             let values = newValue.components
-            switch self {
-            case .color:
-                self = .color(Self.color(values, at: 0))
-            case let .linearGradient(stops, _, _):
-                let tail = stops.count * 5
-                self = .linearGradient(
-                    stops: Self.stops(values, count: stops.count),
-                    startPoint: UnitPoint(x: values[tail] / 128, y: values[tail + 1] / 128),
-                    endPoint: UnitPoint(x: values[tail + 2] / 128, y: values[tail + 3] / 128))
-            case let .radialGradient(stops, _, _, _):
-                let tail = stops.count * 5
-                self = .radialGradient(
-                    stops: Self.stops(values, count: stops.count),
-                    center: UnitPoint(x: values[tail] / 128, y: values[tail + 1] / 128),
-                    startRadius: values[tail + 2], endRadius: values[tail + 3])
-            case let .ellipticalGradient(stops, _, _, _):
-                let tail = stops.count * 5
-                self = .ellipticalGradient(
-                    stops: Self.stops(values, count: stops.count),
-                    center: UnitPoint(x: values[tail] / 128, y: values[tail + 1] / 128),
-                    startRadiusFraction: values[tail + 2] / 128, endRadiusFraction: values[tail + 3] / 128)
-            case let .angularGradient(stops, _, _, _):
-                let tail = stops.count * 5
-                var start = Angle.zero, end = Angle.zero
-                start.animatableData = values[tail + 2]
-                end.animatableData = values[tail + 3]
-                self = .angularGradient(
-                    stops: Self.stops(values, count: stops.count),
-                    center: UnitPoint(x: values[tail] / 128, y: values[tail + 1] / 128),
-                    startAngle: start, endAngle: end)
-            case .foreground(let level, _):
-                self = .foreground(level: level, opacity: values[0] / 128)
-            case .tint:
-                self = .tint(opacity: values[0] / 128)
-            }
+            setNumbers { values[$0] }
+        }
+    }
+
+    /// Sets the paint's numbers, read by index in ``AnimatableData``'s order.
+    private mutating func setNumbers(_ values: (Int) -> Double) {
+        switch self {
+        case .color:
+            self = .color(Self.color(values, at: 0))
+        case let .linearGradient(stops, _, _):
+            let tail = stops.count * 5
+            self = .linearGradient(
+                stops: Self.stops(values, count: stops.count),
+                startPoint: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
+                endPoint: UnitPoint(x: values(tail + 2) / 128, y: values(tail + 3) / 128))
+        case let .radialGradient(stops, _, _, _):
+            let tail = stops.count * 5
+            self = .radialGradient(
+                stops: Self.stops(values, count: stops.count),
+                center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
+                startRadius: values(tail + 2), endRadius: values(tail + 3))
+        case let .ellipticalGradient(stops, _, _, _):
+            let tail = stops.count * 5
+            self = .ellipticalGradient(
+                stops: Self.stops(values, count: stops.count),
+                center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
+                startRadiusFraction: values(tail + 2) / 128, endRadiusFraction: values(tail + 3) / 128)
+        case let .angularGradient(stops, _, _, _):
+            let tail = stops.count * 5
+            var start = Angle.zero, end = Angle.zero
+            start.animatableData = values(tail + 2)
+            end.animatableData = values(tail + 3)
+            self = .angularGradient(
+                stops: Self.stops(values, count: stops.count),
+                center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
+                startAngle: start, endAngle: end)
+        case .foreground(let level, _):
+            self = .foreground(level: level, opacity: values(0) / 128)
+        case .tint:
+            self = .tint(opacity: values(0) / 128)
         }
     }
 
@@ -162,9 +167,12 @@ extension ResolvedPaint: Animatable {
     /// shape's.
     package var animatableNumbers: [Double] { animatableData.components }
 
-    /// Sets the paint's numbers from `numbers` (``animatableNumbers``' order and count).
-    package mutating func setAnimatableNumbers(_ numbers: [Double]) {
-        animatableData = AnimatableData(components: numbers, layout: layout)
+    /// Sets the paint's `count` numbers, read by index in ``animatableNumbers``' order (a packed
+    /// layer reads them out of its vector: no array is made); a count that does not fit the paint
+    /// leaves it unchanged.
+    package mutating func setAnimatableNumbers(count: Int, _ number: (Int) -> Double) {
+        guard count == componentCount else { return }
+        setNumbers(number)
     }
 
     /// Whether `other` animates into this paint number by number (same case, stop count and
@@ -227,16 +235,16 @@ extension ResolvedPaint: Animatable {
         }
     }
 
-    private static func color(_ values: [Double], at index: Int) -> Color {
+    private static func color(_ values: (Int) -> Double, at index: Int) -> Color {
         var color = Color.clear
         color.animatableData = AnimatablePair(
-            AnimatablePair(values[index], values[index + 1]), AnimatablePair(values[index + 2], values[index + 3]))
+            AnimatablePair(values(index), values(index + 1)), AnimatablePair(values(index + 2), values(index + 3)))
         return color
     }
 
-    private static func stops(_ values: [Double], count: Int) -> [Gradient.Stop] {
+    private static func stops(_ values: (Int) -> Double, count: Int) -> [Gradient.Stop] {
         (0..<count).map { index in
-            Gradient.Stop(color: color(values, at: index * 5), location: values[index * 5 + 4] / 128)
+            Gradient.Stop(color: color(values, at: index * 5), location: values(index * 5 + 4) / 128)
         }
     }
 }

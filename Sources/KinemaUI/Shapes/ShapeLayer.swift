@@ -205,7 +205,8 @@ struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
             }
             let paintRange = paintOffset..<paintOffset + paintCount
             if paintRange.contains(where: { new[$0] != old[$0] }) {
-                paint.setAnimatableNumbers(paintRange.map { new[$0] })
+                let offset = paintOffset
+                paint.setAnimatableNumbers(count: paintCount) { new[offset + $0] }
             }
             slots = newValue
         }
