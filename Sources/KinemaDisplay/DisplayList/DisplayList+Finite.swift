@@ -50,13 +50,10 @@ extension DisplayList.Content {
     /// nothing is drawn; a miter limit 10; dashes solid; a phase 0).
     package var sanitized: DisplayList.Content {
         switch self {
-        case .shape(.roundedRectangle(let radius), let fill) where !radius.isFinite:
-            return .shape(.roundedRectangle(cornerRadius: 0), fill: fill)
+        case .shape(let shape, let fill):
+            return .sanitizedShape(shape, fill: fill)
         case .path(let path, let drawing):
-            let finitePath = path.isFinite
-            let finiteDrawing = drawing.sanitized
-            if finitePath && finiteDrawing == nil { return self }
-            return .path(finitePath ? path : Path(), finiteDrawing ?? drawing)
+            return .sanitizedPath(path, drawing)
         case .text(var layout):
             guard layout.runs.contains(where: { $0.paint?.sanitized != nil }) else { return self }
             for index in layout.runs.indices {

@@ -193,11 +193,7 @@ struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
         set {
             guard newValue != slots else { return }
             let new = newValue.storage, old = slots.storage
-            if (0..<shapeCount).contains(where: { new[$0] != old[$0] }) {
-                var shapeData = shape.animatableData
-                newValue.load(into: &shapeData, at: 0)
-                shape.animatableData = shapeData
-            }
+            shape.setNumbers(from: new, previous: old, count: shapeCount)
             if let strokeOffset, (strokeOffset..<strokeOffset + 3).contains(where: { new[$0] != old[$0] }) {
                 var strokeData = stroke.animatableData
                 newValue.load(into: &strokeData, at: strokeOffset)
@@ -235,18 +231,25 @@ struct ShapeGeometrySlots {
     /// Sets `new` slots: on the shape when its numbers moved, on the trim when there is one.
     mutating func apply<S: Shape>(_ new: SIMD8<Double>, to shape: inout S, trim: inout ShapeTrim?) {
         guard new != slots else { return }
-        var shapeMoved = false
-        for index in 0..<shapeCount where new[index] != slots[index] { shapeMoved = true }
-        if shapeMoved {
-            var shapeData = shape.animatableData
-            PackedAnimatableData(SIMD16(lowHalf: new, highHalf: SIMD8())).load(into: &shapeData, at: 0)
-            shape.animatableData = shapeData
-        }
+        shape.setNumbers(
+            from: SIMD16(lowHalf: new, highHalf: SIMD8()), previous: SIMD16(lowHalf: slots, highHalf: SIMD8()), count: shapeCount)
         if trim != nil {
             let offset = PackedShapeLayerValue<S>.trimOffset
             trim = ShapeTrim(from: CGFloat(new[offset]), to: CGFloat(new[offset + 1]))
         }
         slots = new
+    }
+}
+
+extension Shape {
+    /// Sets the shape's data from the first `count` packed numbers when they differ from
+    /// `previous` (the numbers it holds): a shape's own setter is generic code, run only when its
+    /// numbers moved.
+    mutating func setNumbers(from numbers: SIMD16<Double>, previous: SIMD16<Double>, count: Int) {
+        guard (0..<count).contains(where: { numbers[$0] != previous[$0] }) else { return }
+        var data = animatableData
+        PackedAnimatableData(numbers).load(into: &data, at: 0)
+        animatableData = data
     }
 }
 
@@ -418,8 +421,8 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         } else {
             guard PackedShapeLayerValue<T.Inner>.canPackTrimmed else { return false }
         }
+        // (No gradient to pass on: a gradient layer does not lift its trim.)
         var layer = ShapeLayer<T.Inner>(shape: trimmed.shape, paint: paint, mode: mode)
-        layer.gradient = gradient
         layer.tintOpacity = tintOpacity
         layer.trim = ShapeTrim(from: trimmed.startFraction, to: trimmed.endFraction)
         layer.update(node, in: &context)
