@@ -12,10 +12,6 @@ package struct SVGFormat: Sendable {
     /// Decimals kept for coordinates and lengths, 0…6.
     let precision: Int
 
-    // Coordinates beyond ±10¹² are clamped: nothing there is visible, and it keeps the scaled value
-    // inside `Int64` for every precision up to 6.
-    private static let limit = 1e12
-
     init(precision: Int) {
         self.precision = min(max(precision, 0), 6)
     }
@@ -50,28 +46,10 @@ package struct SVGFormat: Sendable {
         return text
     }
 
-    /// Writes `value` rounded to `decimals` places (ties away from zero).
+    /// Writes `value` rounded to `decimals` places (ties away from zero): the display layer's
+    /// one fixed-decimal writer, which SVG path data uses too.
     package static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "0" }
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let clamped = min(max(value, -limit), limit)
-        let scaled = Int64((clamped * Double(scale)).rounded())
-        if scaled == 0 { return "0" }
-        let magnitude = scaled.magnitude
-        let whole = magnitude / UInt64(scale)
-        var fraction = magnitude % UInt64(scale)
-        var text = scaled < 0 ? "-" : ""
-        text += String(whole)
-        guard fraction != 0 else { return text }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        return text
+        Path.compactNumber(CGFloat(value), decimals: decimals)
     }
 
     /// Escapes text for XML character data and attribute values.

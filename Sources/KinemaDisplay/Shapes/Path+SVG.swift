@@ -52,9 +52,11 @@ extension Path {
         return svgPathData { Self.compactNumber($0, decimals: decimals) }
     }
 
-    /// `value` rounded to `decimals` places and written without exponent or trailing zeros, by
-    /// integer arithmetic so that the text does not depend on the platform's formatter.
-    static func compactNumber(_ value: CGFloat, decimals: Int) -> String {
+    /// `value` rounded to `decimals` places (ties away from zero) and written without exponent or
+    /// trailing zeros, by integer arithmetic so that the text does not depend on the platform's
+    /// formatter; beyond ±10¹² (nothing there is visible, and it keeps the scaled value inside
+    /// `Int64` up to 6 places) it is clamped. The SVG writer's numbers are written by it too.
+    package static func compactNumber(_ value: CGFloat, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         let limit = 1e12
         var scale: Int64 = 1
