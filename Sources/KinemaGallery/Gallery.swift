@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 import KinemaRender
 import Kinema
 
@@ -205,9 +206,9 @@ public enum Gallery {
             cards.append("""
                 <a class="card" href="\(scene.name).html">
                   <img src="\(scene.name).svg" width="200" height="200" alt="" loading="lazy">
-                  <h2>\(escape(scene.title))</h2>
-                  <p>\(escape(scene.tagline))</p>
-                  <code>\(escape(renderCommand(for: scene)))</code>
+                  <h2>\(MarkupText.escaped(scene.title))</h2>
+                  <p>\(MarkupText.escaped(scene.tagline))</p>
+                  <code>\(MarkupText.escaped(renderCommand(for: scene)))</code>
                 </a>
                 """)
         }
@@ -220,8 +221,8 @@ public enum Gallery {
             comparisonCards.append("""
                 <a class="card compare" href="\(comparison.fileName)">
                   <div class="pair">\(thumbnails.joined())</div>
-                  <h2>\(escape(comparison.title))</h2>
-                  <p>\(escape(comparison.entries.map(\.label).joined(separator: " vs ")))</p>
+                  <h2>\(MarkupText.escaped(comparison.title))</h2>
+                  <p>\(MarkupText.escaped(comparison.entries.map(\.label).joined(separator: " vs ")))</p>
                 </a>
                 """)
         }
@@ -313,8 +314,4 @@ public enum Gallery {
         """
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -162,10 +162,10 @@ extension PlotSubject {
         return LineChart.Marker(x: time, label: "\(label) \(seconds(time))")
     }
 
-    static func seconds(_ value: Double) -> String { SVGFormat.format(value, decimals: 3) + " s" }
+    static func seconds(_ value: Double) -> String { DecimalText.fixed(value, decimals: 3) + " s" }
 
     static func number(_ value: Double) -> String {
-        abs(value) >= 100 ? SVGFormat.format(value, decimals: 2) : SVGFormat.format(value, decimals: 4)
+        abs(value) >= 100 ? DecimalText.fixed(value, decimals: 2) : DecimalText.fixed(value, decimals: 4)
     }
 
     /// `UnitCurve.easeIn`, or `UnitCurve.bezier(0.25, 0.1, 0.25, 1)` for other Bézier curves.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 
 /// Numbers written as Swift source: at most three decimals, trailing zeros dropped, so a slider
 /// at 0.42 reads `0.42`, not `0.41999999999999998`.
@@ -12,15 +13,6 @@ package enum SwiftLiteral {
     /// `value` with `decimals` decimals at most; NaN and infinities, which no slider sends and
     /// Swift code cannot hold as a literal, read as 0.
     package static func number(_ value: Double, decimals: Int = 3) -> String {
-        guard value.isFinite else { return "0" }
-        let scale = pow(10, Double(decimals))
-        let rounded = (value * scale).rounded() / scale
-        if rounded == 0 { return "0" }
-        var text = String(format: "%.\(decimals)f", rounded)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        DecimalText.fixed(value, decimals: decimals)
     }
 }

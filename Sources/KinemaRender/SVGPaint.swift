@@ -130,7 +130,7 @@ package struct SVGPaintServers: Sendable {
             // Drawn in the unit square, which the transform stretches onto the frame; unit values
             // keep four decimals at least, as the transform multiplies their rounding by the frame.
             let decimals = max(format.precision, 4)
-            func unit(_ value: CGFloat) -> String { SVGFormat.format(Double(value), decimals: decimals) }
+            func unit(_ value: CGFloat) -> String { DecimalText.fixed(Double(value), decimals: decimals) }
             let c = Self.unit(center)
             let matrix = [frame.width, 0, 0, frame.height, frame.minX, frame.minY].map(format.number)
             var element = "<radialGradient id=\"\(Self.idMark)\" gradientUnits=\"userSpaceOnUse\" "

@@ -56,7 +56,7 @@ extension SVGRenderer {
             }
             spans += "<tspan x=\"\(format.number(x))\" y=\"\(format.number(y))\""
                 + Self.attributes(style, except: base) + (hidden ? "" : Self.decoration(run))
-                + ">" + SVGFormat.escape(text) + "</tspan>"
+                + ">" + MarkupText.escaped(text) + "</tspan>"
         }
 
         for line in layout.lines where !line.fragments.isEmpty {
@@ -99,7 +99,7 @@ extension SVGRenderer {
                     if drawing == nil { span(String(character), x: x, y: y, run: run, hidden: true) }
                     let place = EmojiArtwork.placement(x: x, baseline: y, fontSize: run.font.size)
                     // The scale keeps six decimals: rounded like a coordinate, it would move the far edge.
-                    let scale = SVGFormat.format(Double(place.scale), decimals: 6)
+                    let scale = DecimalText.fixed(Double(place.scale), decimals: 6)
                     drawings.append(
                         "<g class=\"emoji\" data-emoji=\"\(code)\" transform=\"matrix(\(scale) 0 0 \(scale) "
                             + "\(format.number(place.x)) \(format.number(place.y)))\">"

@@ -109,7 +109,7 @@ struct SVGGroupWriter {
 
     /// The filter primitives for `filter`, or `nil` when it changes nothing.
     static func primitives(_ filter: DisplayList.Filter, _ format: SVGFormat) -> String? {
-        func value(_ x: Double) -> String { SVGFormat.format(x, decimals: 4) }
+        func value(_ x: Double) -> String { DecimalText.fixed(x, decimals: 4) }
         func linear(slope: Double, intercept: Double) -> String {
             let function = "type=\"linear\" slope=\"\(value(slope))\" intercept=\"\(value(intercept))\""
             return "<feComponentTransfer><feFuncR \(function)/><feFuncG \(function)/><feFuncB \(function)/></feComponentTransfer>"

@@ -40,7 +40,7 @@ extension SVGRenderer {
             element += " x=\"\(xText)\" y=\"\(format.number(y))\""
             element += Self.attributes(base, except: []) + Self.decoration(run)
             element += " text-anchor=\"\(anchor)\" xml:space=\"preserve\">"
-            return element + SVGFormat.escape(fragments[0].string) + "</text>"
+            return element + MarkupText.escaped(fragments[0].string) + "</text>"
         }
         element += Self.attributes(base, except: []) + " text-anchor=\"\(anchor)\" xml:space=\"preserve\">"
         for line in layout.lines where !line.fragments.isEmpty {
@@ -58,7 +58,7 @@ extension SVGRenderer {
                 }
                 previousOffset = run.baselineOffset
                 tspan += Self.attributes(style(run), except: base) + Self.decoration(run)
-                element += tspan + ">" + SVGFormat.escape(fragment.string) + "</tspan>"
+                element += tspan + ">" + MarkupText.escaped(fragment.string) + "</tspan>"
             }
         }
         return element + "</text>"

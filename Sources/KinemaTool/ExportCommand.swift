@@ -110,8 +110,8 @@ struct ExportCSSCommand: ParsableCommand {
 
     private static func summary(_ easing: CSSEasing, comment: String, of range: String) -> String {
         "/* \(comment): \(easing.points.count) points, maximum error "
-            + "\(CSSNumber.format(easing.maximumError * 100, decimals: 3))% of \(range) "
-            + "(tolerance \(CSSNumber.format(easing.tolerance * 100, decimals: 3))%), "
+            + "\(DecimalText.fixed(easing.maximumError * 100, decimals: 3))% of \(range) "
+            + "(tolerance \(DecimalText.fixed(easing.tolerance * 100, decimals: 3))%), "
             + "\(CSSNumber.seconds(easing.duration)) per iteration */\n"
     }
 }

@@ -48,7 +48,8 @@ struct GalleryPagesTests {
         }
         for scene in Gallery.scenes {
             #expect(html.contains(scene.tagline.replacingOccurrences(of: "&", with: "&amp;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")))
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")))
             let thumbnail = try String(contentsOf: directory.appendingPathComponent("\(scene.name).svg"), encoding: .utf8)
             let root = try XMLTree.parse(thumbnail)
             let frames = root.children.filter { $0.name == "g" }

@@ -221,7 +221,7 @@ struct SVGRendererTests {
         // An astral character that is not an emoji (emoji are drawn, not written: SVGEmojiTests).
         let string = "<b>Tom & \"Jerry\"</b> 'quoted' \u{1}bell é 𝄞"
         let svg = SVGRenderer().render(DisplayList(items: [.init(content: .text(string, font: .system(size: 12)), frame: .zero)]), size: Self.size)
-        #expect(svg.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; &apos;quoted&apos;"))
+        #expect(svg.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; &#39;quoted&#39;"))
         let text = Self.content(of: try SVGNode.parse(svg)).first { $0.name == "text" }
         #expect(text?.text == "<b>Tom & \"Jerry\"</b> 'quoted' \u{FFFD}bell é 𝄞")
     }

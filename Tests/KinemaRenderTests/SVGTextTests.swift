@@ -21,7 +21,7 @@ struct SVGTextTests {
     }
 
     private func number(_ value: CGFloat) -> String {
-        SVGFormat.format(Double(value), decimals: 2)
+        DecimalText.fixed(Double(value), decimals: 2)
     }
 
     @Test func eachRunIsASpanWithItsOwnStyle() throws {

@@ -49,32 +49,6 @@ extension Path {
     /// ```
     package func svgPathData(decimals: Int = 3) -> String {
         let decimals = min(max(decimals, 0), 6)
-        return svgPathData { Self.compactNumber($0, decimals: decimals) }
-    }
-
-    /// `value` rounded to `decimals` places (ties away from zero) and written without exponent or
-    /// trailing zeros, by integer arithmetic so that the text does not depend on the platform's
-    /// formatter; beyond ±10¹² (nothing there is visible, and it keeps the scaled value inside
-    /// `Int64` up to 6 places) it is clamped. The SVG writer's numbers are written by it too.
-    package static func compactNumber(_ value: CGFloat, decimals: Int) -> String {
-        guard value.isFinite else { return "0" }
-        let limit = 1e12
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let clamped = min(max(Double(value), -limit), limit)
-        let scaled = Int64((clamped * Double(scale)).rounded())
-        if scaled == 0 { return "0" }
-        let magnitude = scaled.magnitude
-        var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / UInt64(scale))
-        var fraction = magnitude % UInt64(scale)
-        guard fraction != 0 else { return text }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let fractionText = String(fraction)
-        return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        return svgPathData { DecimalText.fixed($0, decimals: decimals) }
     }
 }

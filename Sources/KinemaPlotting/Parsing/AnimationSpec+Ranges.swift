@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 
 /// The values each parameter accepts, so that `kinema plot` rejects what an animation cannot mean
 /// (a negative duration, a bounce of −3) with a message naming the parameter and its range,
@@ -66,9 +67,7 @@ extension AnimationSpec {
 
         /// `0.85`, `-1.15`, `1`: at most 6 decimals, no trailing zeros.
         static func number(_ value: Double) -> String {
-            let rounded = (value * 1e6).rounded() / 1e6
-            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-            return String(rounded)
+            DecimalText.fixed(value, decimals: 6)
         }
     }
 

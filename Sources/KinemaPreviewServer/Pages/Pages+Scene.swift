@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 import KinemaGallery
 
 extension Pages {
@@ -8,10 +9,10 @@ extension Pages {
     static func scene(_ scene: GalleryScene) -> String {
         page(title: "\(scene.title) — Kinema preview", body: """
             <header><p><a href="/">← All scenes</a></p>
-            <h1>\(escape(scene.title))</h1>
-            <p>\(escape(scene.summary))</p></header>
+            <h1>\(MarkupText.escaped(scene.title))</h1>
+            <p>\(MarkupText.escaped(scene.summary))</p></header>
             <div class="live">
-              <div id="stage" role="img" aria-label="\(escape(scene.title)), live"></div>
+              <div id="stage" role="img" aria-label="\(MarkupText.escaped(scene.title)), live"></div>
               <div class="side">
                 <div class="controls">
                   <label>Speed <select id="speed">

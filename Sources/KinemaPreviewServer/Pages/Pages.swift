@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 import KinemaRender
 import KinemaGallery
 
@@ -10,10 +11,10 @@ enum Pages {
     static func index(scenes: [GalleryScene], previews: [GalleryScene]) -> String {
         let cards = scenes.map { scene in
             """
-            <a class="card" href="/scene/\(escape(scene.name))">
-              <h2>\(escape(scene.title))</h2>
-              <p>\(escape(scene.summary))</p>
-              <code>\(escape(scene.name))</code>
+            <a class="card" href="/scene/\(MarkupText.escaped(scene.name))">
+              <h2>\(MarkupText.escaped(scene.title))</h2>
+              <p>\(MarkupText.escaped(scene.summary))</p>
+              <code>\(MarkupText.escaped(scene.name))</code>
             </a>
             """
         }.joined(separator: "\n")
@@ -49,10 +50,10 @@ enum Pages {
     /// A card linking a preview's or window's page, with its first frame.
     static func stillCard(_ scene: GalleryScene) -> String {
         """
-        <a class="card" href="/scene/\(escape(scene.name))">
-          <img class="still" alt="" src="/scene/\(escape(scene.name))/frame.svg">
-          <h2>\(escape(scene.title))</h2>
-          <p>\(escape(scene.summary))</p>
+        <a class="card" href="/scene/\(MarkupText.escaped(scene.name))">
+          <img class="still" alt="" src="/scene/\(MarkupText.escaped(scene.name))/frame.svg">
+          <h2>\(MarkupText.escaped(scene.title))</h2>
+          <p>\(MarkupText.escaped(scene.summary))</p>
         </a>
         """
     }
@@ -61,7 +62,7 @@ enum Pages {
     static func appIndex(app: String, windows: [GalleryScene]) -> String {
         let cards = windows.map(stillCard).joined(separator: "\n")
         return page(title: app, body: """
-            <header><h1>\(escape(app))</h1>
+            <header><h1>\(MarkupText.escaped(app))</h1>
             <p>The app runs live on this machine: open a window, then tap, drag and type as you would on a
             device. Each page is a fresh launch of the app.</p>
             </header>
@@ -77,17 +78,10 @@ enum Pages {
             """)
     }
 
-    /// Escapes text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 
     /// A JavaScript string literal that is safe inside a `<script>` element.
     static func script(_ text: String) -> String {
-        var output = ""
-        WireJSON.writeString(text, to: &output)
-        return output.replacingOccurrences(of: "<", with: "\\u003c")
+        JSONString.literal(text, scriptSafe: true)
     }
 
     static func page(title: String, body: String, script: String = "") -> String {
@@ -99,7 +93,7 @@ enum Pages {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         \(PageIcon.link)
-        <title>\(escape(title))</title>
+        <title>\(MarkupText.escaped(title))</title>
         <style>\(style)</style>
         </head>
         <body>

@@ -104,10 +104,6 @@ extension EmojiArtwork {
 
     /// A number in the drawings: at most two decimals, no trailing zeros.
     static func number(_ value: CGFloat) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        DecimalText.fixed(value, decimals: 2)
     }
 }

@@ -62,7 +62,7 @@ struct ChartScale: Equatable, Sendable {
 
     /// The tick label for `value`.
     func label(_ value: Double) -> String {
-        SVGFormat.format(value, decimals: min(decimals, 6))
+        DecimalText.fixed(value, decimals: min(decimals, 6))
     }
 
     /// Maps `value` linearly from lower…upper to `start`…`end` (pixels; `end` may be smaller).

@@ -38,7 +38,7 @@ extension LineChart {
     }
 
     static func csvNumber(_ value: Double) -> String {
-        SVGFormat.format(value, decimals: 6)
+        DecimalText.fixed(value, decimals: 6)
     }
 
     static func csvField(_ text: String) -> String {

@@ -26,7 +26,7 @@ extension LineChart {
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" \
             width="\(format.number(layout.width))" height="\(format.number(layout.height))" \
             viewBox="0 0 \(format.number(layout.width)) \(format.number(layout.height))" \
-            font-family="\(SVGFormat.escape(SVGRenderer.fontFamily))">
+            font-family="\(MarkupText.escaped(SVGRenderer.fontFamily))">
               <rect width="\(format.number(layout.width))" height="\(format.number(layout.height))" fill="#ffffff"/>
 
             """
@@ -87,22 +87,22 @@ extension LineChart {
         svg += "    <g class=\"x-ticks\" font-size=\"11\" text-anchor=\"middle\" fill=\"#333333\">\n"
         for tick in layout.x.ticks {
             svg += "      <text x=\"\(n(layout.xPosition(tick)))\" y=\"\(n(bottom + 16))\">"
-            svg += "\(SVGFormat.escape(layout.x.label(tick)))</text>\n"
+            svg += "\(MarkupText.escaped(layout.x.label(tick)))</text>\n"
         }
         svg += "    </g>\n"
         svg += "    <g class=\"y-ticks\" font-size=\"11\" text-anchor=\"end\" fill=\"#333333\">\n"
         for tick in yScale.ticks {
             svg += "      <text x=\"\(n(layout.left - 6))\" y=\"\(n(yPosition(tick) + 4))\">"
-            svg += "\(SVGFormat.escape(yScale.label(tick)))</text>\n"
+            svg += "\(MarkupText.escaped(yScale.label(tick)))</text>\n"
         }
         svg += "    </g>\n"
         let middle = (top + bottom) / 2
         svg += "    <text class=\"y-label\" transform=\"translate(16 \(n(middle))) rotate(-90)\" "
-        svg += "font-size=\"13\" text-anchor=\"middle\">\(SVGFormat.escape(panel.yLabel))</text>\n"
+        svg += "font-size=\"13\" text-anchor=\"middle\">\(MarkupText.escaped(panel.yLabel))</text>\n"
 
         for (series, color) in entries {
             svg += "    <g class=\"series\">\n"
-            svg += "      <title>\(SVGFormat.escape(series.name))</title>\n"
+            svg += "      <title>\(MarkupText.escaped(series.name))</title>\n"
             var path = ""
             var penDown = false
             for point in series.points {
@@ -126,7 +126,7 @@ extension LineChart {
             let x = layout.right + 14
             svg += "      <path d=\"M\(n(x)) \(n(y))H\(n(x + 18))\" fill=\"none\"\(format.paint(entry.color, "stroke")) "
             svg += "stroke-width=\"3\"/>\n"
-            svg += "      <text x=\"\(n(x + 24))\" y=\"\(n(y + 4))\">\(SVGFormat.escape(entry.series.name))</text>\n"
+            svg += "      <text x=\"\(n(x + 24))\" y=\"\(n(y + 4))\">\(MarkupText.escaped(entry.series.name))</text>\n"
         }
         svg += "    </g>\n"
         svg += "  </g>\n"
@@ -137,7 +137,7 @@ extension LineChart {
         _ string: String, x: Double, y: Double, size: Double, format: SVGFormat, attributes: String
     ) -> String {
         "  <text x=\"\(format.number(x))\" y=\"\(format.number(y))\" font-size=\"\(format.number(size))\" "
-            + "\(attributes)>\(SVGFormat.escape(string))</text>\n"
+            + "\(attributes)>\(MarkupText.escaped(string))</text>\n"
     }
 
     /// Where everything goes: margins sized to the labels, the shared x axis, the panels' places.

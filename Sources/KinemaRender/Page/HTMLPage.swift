@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 
 /// Builds the self-contained HTML page of a ``Recording``: markup, style, data and player in one
 /// file.
@@ -31,7 +32,7 @@ enum HTMLPage {
         }
         let data = "{\"fps\":\(JSONText.number(fps, decimals: 6)),\"frameCount\":\(count),\n\"runs\":[\n"
             + members.joined(separator: ",\n") + "]}"
-        let summary = runs.map { "\(escape($0.label)): \(Self.summary($0.recording))" }.joined(separator: "<br />")
+        let summary = runs.map { "\(MarkupText.escaped($0.label)): \(Self.summary($0.recording))" }.joined(separator: "<br />")
         return page(title: title, summary: summary, details: details,
                     stages: runs.map { ($0.label, $0.recording.size) }, frameCount: count, data: data)
     }
@@ -41,12 +42,12 @@ enum HTMLPage {
         title: String, summary: String, details: HTMLPageDetails, stages: [(label: String?, size: CGSize)],
         frameCount count: Int, data: String
     ) -> String {
-        let escapedTitle = escape(title)
+        let escapedTitle = MarkupText.escaped(title)
         let stageWidths = stages.map { max(Int($0.size.width.rounded(.up)) + 2, 160) }
         let width = max(stageWidths.reduce(0, +) + 16 * (stages.count - 1), 320)
         let stageMarkup = zip(stages.indices, stages).map { index, stage in
             let id = index == 0 ? "stage" : "stage-\(index)"
-            let caption = stage.label.map { "<figcaption>\(escape($0))</figcaption>" } ?? ""
+            let caption = stage.label.map { "<figcaption>\(MarkupText.escaped($0))</figcaption>" } ?? ""
             return "<figure class=\"stage-box\">\(caption)<div id=\"\(id)\" class=\"stage\"></div></figure>"
         }.joined(separator: "\n")
         return """
@@ -65,8 +66,8 @@ enum HTMLPage {
             </head>
             <body>
             <header>
-            \(details.backLink.map { "<nav class=\"back\"><a href=\"\(escape($0.href))\">\u{2190} \(escape($0.title))</a></nav>\n" } ?? "")<h1>\(escapedTitle)</h1>
-            \(details.explanation.map { "<p class=\"explanation\">\(escape($0))</p>\n" } ?? "")<p class="summary">\(summary)</p>
+            \(details.backLink.map { "<nav class=\"back\"><a href=\"\(MarkupText.escaped($0.href))\">\u{2190} \(MarkupText.escaped($0.title))</a></nav>\n" } ?? "")<h1>\(escapedTitle)</h1>
+            \(details.explanation.map { "<p class=\"explanation\">\(MarkupText.escaped($0))</p>\n" } ?? "")<p class="summary">\(summary)</p>
             \(linkList(details.related, id: "related", lead: "See also:"))</header>
             <main>
             <section class="player" style="max-width: \(width)px" aria-label="Animation">
@@ -113,9 +114,9 @@ enum HTMLPage {
     private static func linkList(_ links: [HTMLPageDetails.Link], id: String, lead: String, download: Bool = false) -> String {
         guard !links.isEmpty else { return "" }
         let anchors = links.map { link in
-            "<a href=\"\(escape(link.href))\"\(download ? " download=\"\"" : "")>\(escape(link.title))</a>"
+            "<a href=\"\(MarkupText.escaped(link.href))\"\(download ? " download=\"\"" : "")>\(MarkupText.escaped(link.title))</a>"
         }
-        return "<p id=\"\(id)\" class=\"links\">\(escape(lead)) " + anchors.joined(separator: " \u{00B7} ") + "</p>\n"
+        return "<p id=\"\(id)\" class=\"links\">\(MarkupText.escaped(lead)) " + anchors.joined(separator: " \u{00B7} ") + "</p>\n"
     }
 
     /// The highlighted source with its copy button, or nothing.
@@ -132,34 +133,11 @@ enum HTMLPage {
 
     /// "90 frames at 60 fps · 1.5 s · 400 × 400 pt".
     private static func summary(_ recording: Recording) -> String {
-        let fps = SVGFormat.format(recording.framesPerSecond, decimals: 3)
-        let seconds = SVGFormat.format(recording.duration, decimals: 3)
-        let width = SVGFormat.format(Double(recording.size.width), decimals: 2)
-        let height = SVGFormat.format(Double(recording.size.height), decimals: 2)
+        let fps = DecimalText.fixed(recording.framesPerSecond, decimals: 3)
+        let seconds = DecimalText.fixed(recording.duration, decimals: 3)
+        let width = DecimalText.fixed(Double(recording.size.width), decimals: 2)
+        let height = DecimalText.fixed(Double(recording.size.height), decimals: 2)
         let frames = recording.frames.count == 1 ? "1 frame" : "\(recording.frames.count) frames"
         return "\(frames) at \(fps) fps \u{00B7} \(seconds) s \u{00B7} \(width) \u{00D7} \(height) pt"
-    }
-
-    /// Escapes text for HTML (and XML) character data and attribute values.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default:
-                // Controls other than white space are not allowed in HTML text (nor in XML).
-                if (scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar)) || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    escaped += "\u{FFFD}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
     }
 }

@@ -32,7 +32,7 @@ enum SwiftHighlighter {
         func text(_ range: Range<Int>) -> String {
             var string = ""
             string.unicodeScalars.append(contentsOf: scalars[range])
-            return HTMLPage.escape(string)
+            return MarkupText.escaped(string)
         }
         func emit(_ range: Range<Int>, _ kind: String?) {
             guard !range.isEmpty else { return }

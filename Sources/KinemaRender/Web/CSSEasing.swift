@@ -54,7 +54,7 @@ public struct CSSEasing: Sendable, Hashable {
         /// The CSS value: `3`, `1.5` or `infinite`.
         public var css: String {
             switch self {
-            case .count(let count): CSSNumber.format(count, decimals: 4)
+            case .count(let count): DecimalText.fixed(count, decimals: 4)
             case .infinite: "infinite"
             }
         }
@@ -153,9 +153,9 @@ public struct CSSEasing: Sendable, Hashable {
     public var linearFunction: String {
         guard points.count >= 2 else { return "linear(0, 1)" }
         let stops = points.enumerated().map { index, point in
-            let value = CSSNumber.format(point.value, decimals: CSSNumber.valueDecimals)
+            let value = DecimalText.fixed(point.value, decimals: CSSNumber.valueDecimals)
             if index == 0 || index == points.count - 1 { return value }
-            return value + " " + CSSNumber.format(point.progress * 100, decimals: CSSNumber.percentDecimals) + "%"
+            return value + " " + DecimalText.fixed(point.progress * 100, decimals: CSSNumber.percentDecimals) + "%"
         }
         return "linear(" + stops.joined(separator: ", ") + ")"
     }
@@ -233,8 +233,8 @@ public struct CSSEasing: Sendable, Hashable {
         let exact = unroundedValues.count == points.count
         let stops = points.enumerated().map { index, point in
             let value = exact ? unroundedValues[index] : valueRange.lowerBound + point.value * span
-            return "  \(CSSNumber.format(point.progress * 100, decimals: CSSNumber.percentDecimals))% { "
-                + "\(property): \(CSSNumber.format(value, decimals: CSSNumber.valueDecimals))\(unit); }"
+            return "  \(DecimalText.fixed(point.progress * 100, decimals: CSSNumber.percentDecimals))% { "
+                + "\(property): \(DecimalText.fixed(value, decimals: CSSNumber.valueDecimals))\(unit); }"
         }
         return "@keyframes \(name) {\n" + stops.joined(separator: "\n") + "\n}\n"
     }

@@ -21,13 +21,13 @@ public enum CSSExportError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .doesNotFinish(let limit):
-            "the animation has not finished after \(CSSNumber.format(limit, decimals: 3)) s, the longest an export samples"
+            "the animation has not finished after \(DecimalText.fixed(limit, decimals: 3)) s, the longest an export samples"
         case .neverStarts(let delay):
             delay.isFinite
-                ? "the animation never starts within the export's limit: its delay is \(CSSNumber.format(delay, decimals: 3)) s"
+                ? "the animation never starts within the export's limit: its delay is \(DecimalText.fixed(delay, decimals: 3)) s"
                 : "the animation never starts: its delay is infinite"
         case .nonFiniteValue(let time):
-            "the timeline's value is not a finite number at \(CSSNumber.format(time, decimals: 4)) s"
+            "the timeline's value is not a finite number at \(DecimalText.fixed(time, decimals: 4)) s"
         }
     }
 }

@@ -10,7 +10,7 @@ package enum CSSNumber {
 
     /// `value` rounded to `decimals` places; non-finite values write as 0.
     package static func format(_ value: Double, decimals: Int) -> String {
-        SVGFormat.format(value, decimals: decimals)
+        DecimalText.fixed(value, decimals: decimals)
     }
 
     /// Seconds with four decimals and the `s` unit: `0.5s`.

@@ -109,14 +109,14 @@ struct ElementSeries {
 
     /// `translate(Xpx, Ypx) rotate(Rdeg) scale(SX, SY)`.
     static func css(transform v: [Double]) -> String {
-        func n(_ value: Double) -> String { CSSNumber.format(value, decimals: CSSNumber.valueDecimals) }
+        func n(_ value: Double) -> String { DecimalText.fixed(value, decimals: CSSNumber.valueDecimals) }
         return "translate(\(n(v[0]))px, \(n(v[1]))px) rotate(\(n(v[2]))deg) scale(\(n(v[3])), \(n(v[4])))"
     }
 
     /// `rgba(R, G, B, A)` with R, G, B on 0…255 (fractions kept) and A on 0…1.
     static func css(color v: [Double]) -> String {
-        func channel(_ value: Double) -> String { CSSNumber.format(min(max(value, 0), 1) * 255, decimals: 3) }
+        func channel(_ value: Double) -> String { DecimalText.fixed(min(max(value, 0), 1) * 255, decimals: 3) }
         return "rgba(\(channel(v[0])), \(channel(v[1])), \(channel(v[2])), "
-            + "\(CSSNumber.format(min(max(v[3], 0), 1), decimals: CSSNumber.valueDecimals)))"
+            + "\(DecimalText.fixed(min(max(v[3], 0), 1), decimals: CSSNumber.valueDecimals)))"
     }
 }

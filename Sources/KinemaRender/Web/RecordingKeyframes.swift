@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 import KinemaUI
 
 /// The animated items of a ``Recording`` as web keyframes: CSS `@keyframes` and Web Animations
@@ -108,12 +109,12 @@ public struct RecordingKeyframes: Sendable {
     public func css() -> String {
         var text = "/* \(elements.count) animated element\(elements.count == 1 ? "" : "s"), "
             + "\(CSSNumber.seconds(duration)); keyframes joined linearly, within "
-            + "\(CSSNumber.format(tolerance * 100, decimals: 3))% of each value's range */\n"
+            + "\(DecimalText.fixed(tolerance * 100, decimals: 3))% of each value's range */\n"
         for element in elements {
             text += "\n/* \(element.name.replacingOccurrences(of: "*/", with: "* /")) */\n"
             text += "@keyframes \(element.identifier) {\n"
             for keyframe in element.keyframes {
-                text += "  \(CSSNumber.format(keyframe.offset * 100, decimals: CSSNumber.percentDecimals))% { "
+                text += "  \(DecimalText.fixed(keyframe.offset * 100, decimals: CSSNumber.percentDecimals))% { "
                     + Self.declarations(keyframe).map { "\($0.0): \($0.1);" }.joined(separator: " ") + " }\n"
             }
             text += "}\n"
@@ -135,11 +136,11 @@ public struct RecordingKeyframes: Sendable {
     ///
     /// Durations are in milliseconds, as the Web Animations API takes them.
     public func json() -> String {
-        let milliseconds = CSSNumber.format(duration * 1000, decimals: 3)
+        let milliseconds = DecimalText.fixed(duration * 1000, decimals: 3)
         let items = elements.map { element in
             let frames = element.keyframes.map { keyframe in
                 var fields = [
-                    "\"offset\": \(CSSNumber.format(keyframe.offset, decimals: CSSNumber.percentDecimals + 2))",
+                    "\"offset\": \(DecimalText.fixed(keyframe.offset, decimals: CSSNumber.percentDecimals + 2))",
                     "\"easing\": \"linear\"",
                 ]
                 for (property, value) in Self.declarations(keyframe) {
@@ -150,7 +151,7 @@ public struct RecordingKeyframes: Sendable {
             return """
                   {
                     "id": "\(element.identifier)",
-                    "name": \(Self.jsonString(element.name)),
+                    "name": \(JSONString.literal(element.name)),
                     "viewID": \(element.viewID),
                     "timing": {"duration": \(milliseconds), "easing": "linear", "fill": "both"},
                     "keyframes": [
@@ -166,7 +167,7 @@ public struct RecordingKeyframes: Sendable {
     static func declarations(_ keyframe: Keyframe) -> [(String, String)] {
         var list: [(String, String)] = []
         if let transform = keyframe.transform { list.append(("transform", transform)) }
-        if let opacity = keyframe.opacity { list.append(("opacity", CSSNumber.format(opacity, decimals: CSSNumber.valueDecimals))) }
+        if let opacity = keyframe.opacity { list.append(("opacity", DecimalText.fixed(opacity, decimals: CSSNumber.valueDecimals))) }
         if let fill = keyframe.fill { list.append(("fill", fill)) }
         return list
     }
@@ -186,26 +187,5 @@ public struct RecordingKeyframes: Sendable {
         while result.last == "-" { result.removeLast() }
         if result.isEmpty || result.first?.isNumber == true { result = "k" + result }
         return result
-    }
-
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

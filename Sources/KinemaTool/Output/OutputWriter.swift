@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 import KinemaExport
 
 extension ExportFormat {
@@ -97,6 +98,6 @@ struct OutputWriter {
     }
 
     private static func rate(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        DecimalText.fixed(value, decimals: 2)
     }
 }
