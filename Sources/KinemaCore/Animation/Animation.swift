@@ -156,6 +156,16 @@ public struct Animation: Hashable, Sendable {
         return nil
     }
 
+    /// The persistent spring `animate` steps for this animation, `default` included: the
+    /// runtime steps these in place.
+    package var steppedSpring: FluidSpringAnimation? {
+        switch storage {
+        case .fluidSpring(let spring): spring
+        case .defaultSpring: FluidSpringAnimation.defaultSpring
+        default: nil
+        }
+    }
+
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.fluidSpring(let a), .fluidSpring(let b)): a == b

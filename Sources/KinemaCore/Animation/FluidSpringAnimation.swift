@@ -24,7 +24,7 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     @usableFromInline var cachedDamping: Double = 0
 
     @inlinable
-    init() {}
+    package init() {}
 
     /// Steps the integrator until its time reaches `time` (see ``FluidSpringAnimation``), in place.
     @inlinable
@@ -51,6 +51,17 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     mutating func frame(
         of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
     ) -> Value? {
+        step(of: spring, toward: value, at: time, isLogicallyComplete: &isLogicallyComplete) ? offset : nil
+    }
+
+    /// Steps the integrator to `time` as ``frame(of:toward:at:isLogicallyComplete:)`` does, leaving
+    /// the offset in ``offset``; returns `false` once the spring has come to rest on `value`. The
+    /// runtime steps its springs through this, reading the offset in place: returned, a packed
+    /// value (128 bytes) was copied out twice per spring per frame.
+    @inlinable
+    package mutating func step(
+        of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
+    ) -> Bool {
         let r = spring.effectiveResponse(blendStart: blendStart, blendInterval: blendInterval, at: time)
         // The stiffness and damping of the last frame serve again while the spring is the same
         // (every frame but those of a response blend): no division or square root per frame.
@@ -67,7 +78,7 @@ package struct FluidSpringState<Value: VectorArithmetic> {
             toward: value, until: time,
             coefficients: FluidSpringAnimation.Coefficients(
                 stiffness: cachedStiffness, damping: cachedDamping, startTime: from))
-        return isSettled(on: value) ? nil : offset
+        return !isSettled(on: value)
     }
 
     /// Whether the spring has come to rest on `value`: speed and force at most 0.06, within 1%.

@@ -137,8 +137,11 @@ extension ResolvedPaint {
 extension DisplayList.Content {
     /// Path content as ``sanitized`` would make it, built from its parts: what a shape layer
     /// draws every frame, checked without copying the content it makes.
-    package static func sanitizedPath(_ path: Path, _ drawing: DisplayList.PathDrawing) -> DisplayList.Content {
-        let finitePath = path.isFinite
+    /// `pathIsFinite` says the path is known finite (a cut of a finite outline): it is not walked.
+    package static func sanitizedPath(
+        _ path: Path, _ drawing: DisplayList.PathDrawing, pathIsFinite: Bool = false
+    ) -> DisplayList.Content {
+        let finitePath = pathIsFinite || path.isFinite
         if finitePath, drawing.isFinite { return .path(path, drawing) }
         return .path(finitePath ? path : Path(), drawing.sanitized ?? drawing)
     }

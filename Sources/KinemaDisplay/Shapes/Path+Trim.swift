@@ -53,56 +53,61 @@ extension Path {
     package static func trimmed(_ outline: MeasuredOutline, from lower: CGFloat, to upper: CGFloat, into result: inout Path) {
         result.elements.removeAll(keepingCapacity: true)
         result.subpathStart = .zero
-        let walks = outline.walks
-        let measures = outline.measures
         let total = outline.total
         guard total > 0, total.isFinite else { return }
         let startLength = lower * total
         let endLength = upper * total
+        let checksSegments = !outline.isFinite
 
-        result.elements.reserveCapacity(walks.count + 2)
-        var offset: CGFloat = 0
-        var drawing = false
-        var subpathWhole = false
-        for index in walks.indices {
-            let walk = walks[index]
-            let segmentStart = offset
-            let length = measures[index].length
-            offset += length
-            if walk.startsSubpath {
-                drawing = false
-                subpathWhole = segmentStart >= startLength
-            }
-            if segmentStart >= endLength { break }
-            guard walk.segment.isFinite else {
-                // Nothing is drawn across it: what follows starts afresh.
-                drawing = false
-                subpathWhole = false
-                continue
-            }
-            guard length > 0, segmentStart + length > startLength else { continue }
+        result.elements.reserveCapacity(outline.walks.count + 2)
+        // Read in place through buffers: indexing the arrays copied each segment's measure (and
+        // retained its samples) twice a cut.
+        outline.walks.withUnsafeBufferPointer { walks in
+            outline.measures.withUnsafeBufferPointer { measures in
+                var offset: CGFloat = 0
+                var drawing = false
+                var subpathWhole = false
+                for index in walks.indices {
+                    let segmentStart = offset
+                    let length = measures[index].length
+                    offset += length
+                    if walks[index].startsSubpath {
+                        drawing = false
+                        subpathWhole = segmentStart >= startLength
+                    }
+                    if segmentStart >= endLength { break }
+                    if checksSegments, !walks[index].segment.isFinite {
+                        // Nothing is drawn across it: what follows starts afresh.
+                        drawing = false
+                        subpathWhole = false
+                        continue
+                    }
+                    guard length > 0, segmentStart + length > startLength else { continue }
 
-            let localStart = max(startLength - segmentStart, 0)
-            let localEnd = min(endLength - segmentStart, length)
-            let isWhole = localStart == 0 && localEnd >= length
-            let piece =
-                isWhole
-                ? walk.segment
-                : walk.segment.subsegment(
-                    from: measures[index].parameter(atLength: localStart),
-                    to: measures[index].parameter(atLength: localEnd))
-            if !drawing {
-                result.move(to: piece.start)
-                drawing = true
-            }
-            if walk.isClose && isWhole && subpathWhole {
-                result.closeSubpath()
-                continue
-            }
-            switch piece {
-            case .line(_, let p1): result.addLine(to: p1)
-            case .quad(_, let p1, let p2): result.addQuadCurve(to: p2, control: p1)
-            case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
+                    let localStart = max(startLength - segmentStart, 0)
+                    let localEnd = min(endLength - segmentStart, length)
+                    let isWhole = localStart == 0 && localEnd >= length
+                    let segment = walks[index].segment
+                    let piece =
+                        isWhole
+                        ? segment
+                        : segment.subsegment(
+                            from: segment.parameter(atLength: localStart, samples: measures[index].samples),
+                            to: segment.parameter(atLength: localEnd, samples: measures[index].samples))
+                    if !drawing {
+                        result.move(to: piece.start)
+                        drawing = true
+                    }
+                    if walks[index].isClose && isWhole && subpathWhole {
+                        result.closeSubpath()
+                        continue
+                    }
+                    switch piece {
+                    case .line(_, let p1): result.addLine(to: p1)
+                    case .quad(_, let p1, let p2): result.addQuadCurve(to: p2, control: p1)
+                    case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
+                    }
+                }
             }
         }
     }
@@ -115,11 +120,15 @@ package struct MeasuredOutline: Sendable {
     let walks: [Path.Walk]
     let measures: [Measure]
     package let total: CGFloat
+    /// Every segment's coordinates are finite, so every cut of the outline is finite too: a
+    /// trim checks no segment, and what it draws needs no check either.
+    package let isFinite: Bool
 
     init(_ path: Path) {
         walks = path.segments
         measures = walks.map { Measure($0.segment) }
         total = measures.reduce(0) { $0 + $1.length }
+        isFinite = walks.allSatisfy(\.segment.isFinite)
     }
 
     /// The outlines of recently trimmed paths, shared by every thread.
@@ -140,6 +149,14 @@ package struct MeasuredOutline: Sendable {
             }
             self.bytes = bytes
             self.rect = SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+
+        /// Whether two keys are equal, compared directly (`==` on optionals went through the
+        /// generic `Equatable` witness on every frame of a trim).
+        @inline(__always)
+        package static func same(_ a: ShapeKey?, _ b: ShapeKey?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.type == b.type && all(a.bytes .== b.bytes) && all(a.rect .== b.rect)
         }
     }
 

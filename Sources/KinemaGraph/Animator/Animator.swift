@@ -13,7 +13,12 @@ import KinemaCore
 struct Animator<V: VectorArithmetic> {
     private(set) var animation: Animation
     private var context = AnimationContext<V>()
-    private(set) var interval: V
+    private(set) var interval: V {
+        didSet { intervalIsFinite = interval.magnitudeSquared.isFinite }
+    }
+    /// Whether every component of the interval is finite (worked out when it changes, not on
+    /// every frame): an animation of a non-finite interval finishes at once.
+    private var intervalIsFinite: Bool
     private let beginTime: TimeInterval
     private var isLogicallyComplete = false
     /// Waiting for the animator to be removed.
@@ -34,6 +39,7 @@ struct Animator<V: VectorArithmetic> {
     init(animation: Animation, interval: V, at time: TimeInterval, environment: EnvironmentValues = EnvironmentValues()) {
         self.animation = animation
         self.interval = interval
+        self.intervalIsFinite = interval.magnitudeSquared.isFinite
         self.beginTime = time
         context.environment = environment
     }
@@ -95,17 +101,39 @@ struct Animator<V: VectorArithmetic> {
     @_specialize(where V == PackedAnimatableData)
     mutating func update(_ data: inout V, at time: TimeInterval) -> Bool {
         let elapsed = max(time - beginTime, 0)
+        if let spring = animation.steppedSpring {
+            // The persistent springs step in place, as `Animation.animate` steps them (the same
+            // guards: a non-finite interval, time or result finishes the animation), with the
+            // offset read where it is rather than returned through two calls.
+            guard intervalIsFinite, !elapsed.isNaN else { return true }
+            if context.state.spring == nil { context.state.spring = FluidSpringState() }
+            guard context.state.spring!.step(
+                of: spring, toward: interval, at: elapsed, isLogicallyComplete: &context.isLogicallyComplete),
+                context.state.spring!.offset.magnitudeSquared.isFinite
+            else { return true }
+            noteProgress(elapsed: elapsed)
+            data -= interval
+            data += context.state.spring!.offset
+            return false
+        }
         guard let covered = animation.animate(value: interval, time: elapsed, context: &context) else {
             return true
         }
+        noteProgress(elapsed: elapsed)
+        data -= interval
+        data += covered
+        return false
+    }
+
+    /// After a frame that did not finish: tells the logical listeners once the animation is
+    /// logically complete, and steps the forks.
+    @inline(__always)
+    private mutating func noteProgress(elapsed: TimeInterval) {
         if context.isLogicallyComplete, !isLogicallyComplete {
             isLogicallyComplete = true
             notify(&logicalListeners)
         }
         if !forks.isEmpty { updateForks(elapsed: elapsed) }
-        data -= interval
-        data += covered
-        return false
     }
 
     /// The animator is gone (finished or cancelled): everyone waiting is told.

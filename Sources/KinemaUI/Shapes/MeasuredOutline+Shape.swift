@@ -12,18 +12,31 @@ extension MeasuredOutline {
     /// Writes `shape`'s path in `rect`, trimmed to the fractions `from…to` of its length, into
     /// `path` (its storage reused): what `trim(from:to:)` draws. Fractions are clamped to 0…1; a
     /// NaN, or `from` not below `to`, draws nothing; `0…1` is the shape's own path. The outline is
-    /// taken from `slot` when given (a layer's own), from the shared cache otherwise.
+    /// taken from `slot` when given (a layer's own), from the shared cache otherwise. Returns
+    /// whether the path written is known to be finite (a cut of a finite outline, or nothing),
+    /// so a frame need not check it again.
+    @discardableResult
     static func trim<S: Shape>(
         _ shape: S, in rect: CGRect, from: CGFloat, to: CGFloat, slot: OutlineSlot?, into path: inout Path
-    ) {
-        guard !from.isNaN, !to.isNaN else { return path = Path() }
+    ) -> Bool {
+        guard !from.isNaN, !to.isNaN else {
+            path = Path()
+            return true
+        }
         let lower = min(max(from, 0), 1), upper = min(max(to, 0), 1)
-        guard lower < upper else { return path = Path() }
-        if lower == 0 && upper == 1 { return path = shape.path(in: rect) }
+        guard lower < upper else {
+            path = Path()
+            return true
+        }
+        if lower == 0 && upper == 1 {
+            path = shape.path(in: rect)
+            return false
+        }
         // A trim animation cuts the same outline every frame: it is kept by the shape's value and
         // the rectangle, so neither the shape's path nor its measurement is made again.
         let outline = slot?.outline(of: shape, in: rect) ?? outline(of: shape, in: rect)
         Path.trimmed(outline, from: lower, to: upper, into: &path)
+        return outline.isFinite
     }
 }
 
@@ -43,14 +56,14 @@ final class OutlineSlot {
     func drewPath<S: Shape>(of shape: S, in rect: CGRect) -> Bool {
         let key = MeasuredOutline.ShapeKey(shape, rect)
         defer { pathKey = key }
-        return key != nil && key == pathKey
+        return key != nil && MeasuredOutline.ShapeKey.same(key, pathKey)
     }
 
     func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
         // A shape that is not plain data has no key: its path is measured through the shared
         // cache, keyed by the path itself.
         guard let key = MeasuredOutline.ShapeKey(shape, rect) else { return MeasuredOutline.outline(of: shape, in: rect) }
-        if let outline, key == self.key { return outline }
+        if let outline, MeasuredOutline.ShapeKey.same(key, self.key) { return outline }
         let measured = MeasuredOutline.cache.outline(for: key) { shape.path(in: rect) }
         self.key = key
         outline = measured

@@ -492,15 +492,18 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
             // concrete code (no optional of the generic model, no metadata lookup).
             sampler = ContentSampler(attributeID: reader.id, version: version) { size, content in
                 guard let data = reader.node.packedPresentationData else {
-                    return drawShapeLayer(presentation(of: reader), at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
+                    var model = presentation(of: reader)
+                    return drawShapeLayer(&model, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
                 }
-                var shown = modelBox.model
-                shown.setPackedData(data)
-                drawShapeLayer(shown, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
+                // Set in place on the box's model: the next update replaces it with its own model
+                // anyway, and a copy per frame cost a retain and a release of everything it holds.
+                modelBox.model.setPackedData(data)
+                drawShapeLayer(&modelBox.model, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
             }
         } else {
             sampler = ContentSampler(attributeID: reader.id, version: version) { size, content in
-                drawShapeLayer(reader.value, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
+                var model = reader.value
+                drawShapeLayer(&model, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
             }
         }
         cached = (drawing, sampler)
@@ -523,8 +526,10 @@ private func presentation<Model: ShapeLayerModel>(of reader: AnimatablePresentat
 /// Draws a shape layer's `value` at `size` over `content`, the item's previous content, whose
 /// path a frame reuses: as storage for a trimmed shape's cut, or whole when the shape and the
 /// size are the ones it was made for (a frame that moves only the paint builds no path).
+///
+/// (`value` is `inout` only so that a packed layer's boxed model is read in place, not copied.)
 private func drawShapeLayer<Model: ShapeLayerModel>(
-    _ value: Model, at size: CGSize, drawing: ShapeLayerDrawing, native: (any NativelyDrawnShape.Type)?,
+    _ value: inout Model, at size: CGSize, drawing: ShapeLayerDrawing, native: (any NativelyDrawnShape.Type)?,
     outline: OutlineSlot?, into content: inout DisplayList.Content
 ) {
     if let native {
@@ -533,9 +538,10 @@ private func drawShapeLayer<Model: ShapeLayerModel>(
     }
     let rect = CGRect(origin: .zero, size: size)
     var path: Path
+    var isFinite = false
     if let trim = value.trim {
         path = content.takePath() ?? Path()
-        MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
+        isFinite = MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
     } else if let outline, outline.drewPath(of: value.shape, in: rect), let previous = content.takePath() {
         path = previous
     } else {
@@ -543,18 +549,21 @@ private func drawShapeLayer<Model: ShapeLayerModel>(
     }
     if drawing.hasGradient, let gradient = value.gradient {
         return content = .sanitizedPath(
-            path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill))
+            path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill),
+            pathIsFinite: isFinite)
     }
     // (The colour is read only here: a gradient's stands-in colour takes a search of its stops.)
     let color = drawing.hasPaint ? value.color : nil
-    content = .sanitizedPath(path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill))
+    content = .sanitizedPath(
+        path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill), pathIsFinite: isFinite)
 }
 
-/// A packed shape layer's model as last set, shared by its state and its sampler.
+/// A packed shape layer's model, shared by its state and its sampler: as last set by an update,
+/// then with each frame's animated data set on it.
 ///
-/// Not `Sendable`: the state writes it in updates, the sampler reads it in frames, one at a time.
+/// Not `Sendable`: the state writes it in updates, the sampler in frames, one at a time.
 final class ShapeLayerModelBox<Model> {
-    /// (Exclusivity unchecked: read once per frame per moving shape, never while an update
+    /// (Exclusivity unchecked: used once per frame per moving shape, never while an update
     /// writes it.)
     @exclusivity(unchecked) var model: Model
 
