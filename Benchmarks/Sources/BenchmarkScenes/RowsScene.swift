@@ -42,7 +42,7 @@ public final class SceneRemote {
 
     public init() {}
 
-    func publish(_ binding: Binding<Bool>) {
+    public func publish(_ binding: Binding<Bool>) {
         if on == nil { on = binding }
     }
 }

@@ -7,6 +7,8 @@ import KinemaUI
 //   valgrind --tool=callgrind --toggle-collect='*ViewEngineC12produceFrame2at*' .build/release/scene-profile 1000 30
 //   valgrind --tool=callgrind --toggle-collect='*ViewHostC7perform*' .build/release/scene-profile start 1000 5
 //   … scene-profile cards 200 30
+//   valgrind --tool=callgrind --toggle-collect='*ViewHostC7perform*' .build/release/scene-profile field 100000 2
+//   (the bare start of `ViewHost.start.bouncy-scaleEffect-100000`)
 // (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
 // frame, or per start change, so a plain run gives a quick number too.
 let mode = CommandLine.arguments.dropFirst().first.flatMap { Int($0) == nil ? $0 : nil } ?? "rows"
@@ -45,9 +47,43 @@ func milliseconds(_ duration: Duration) -> Double {
     print("rows \(count), start changes \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each")
 }
 
+/// `count` rectangles, each scaled by one shared state (the bare start benchmark's view).
+struct ScaleField: View {
+    let remote: SceneRemote
+    let count: Int
+    @State private var large = false
+
+    var body: some View {
+        let _ = remote.publish($large)
+        VStack(spacing: 0) {
+            ForEach(0..<count) { _ in
+                Rectangle()
+                    .frame(width: 2, height: 2)
+                    .scaleEffect(large ? 1.5 : 1)
+            }
+        }
+    }
+}
+
+/// `repeats` start changes of `count` scale effects under `.bouncy`, each on a fresh host.
+@MainActor func runFieldStarts() {
+    let clock = ContinuousClock()
+    var total = Duration.zero
+    for _ in 0..<repeats {
+        let remote = SceneRemote()
+        let host = ViewHost(ScaleField(remote: remote, count: count))
+        guard let large = remote.on else { preconditionFailure("the field's body has not run") }
+        let start = clock.now
+        host.perform { withAnimation(.bouncy) { large.wrappedValue = true } }
+        total += clock.now - start
+    }
+    print("field \(count), start changes \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each")
+}
+
 MainActor.assumeIsolated {
     switch mode {
     case "start": runStarts()
+    case "field": runFieldStarts()
     case "cards": runFrames(SceneFixture(cards: count))
     default: runFrames(SceneFixture(rows: count))
     }

@@ -34,11 +34,16 @@ public struct Transaction {
         var values: [ObjectIdentifier: Entry] = [:]
         /// The completions added with ``addAnimationCompletion(criteria:_:)``, in the order added.
         var completions: [AnimationCompletion] = []
-        /// The values of the animation and disables-animations keys, kept in step with `values`.
+        /// The values of the animation and disables-animations keys, kept in step with `values`. (Unchecked:
+        /// read for every animatable attribute an update visits; written only through `mutate`,
+        /// on a storage no other transaction shares.)
+        @exclusivity(unchecked)
         var animation: Animation?
+        @exclusivity(unchecked)
         var disablesAnimations = false
         /// The value of the tracks-velocity key: animatable attributes read it for every change
         /// without an animation.
+        @exclusivity(unchecked)
         var tracksVelocity = false
         /// The environment of the views the transaction is carried through, for the animations
         /// it starts (not a key: SwiftUI's transactions do not expose it).

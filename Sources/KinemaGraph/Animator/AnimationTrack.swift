@@ -37,17 +37,23 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
     @usableFromInline static var chunkShift: Int { 12 }
     @usableFromInline static var chunkSize: Int { 1 << chunkShift }
 
+    // (A chunk's arrays are unchecked: the track alone touches them, one access at a time, for
+    // every animation an update starts or a frame steps.)
     @usableFromInline
     final class Chunk {
+        @exclusivity(unchecked)
         var animators: ContiguousArray<Animator<V>> = []
+        @exclusivity(unchecked)
         var models: ContiguousArray<V> = []
         /// (Exclusivity unchecked: drawing reads it for every moving item, never while a step
         /// writes it.)
         @usableFromInline @exclusivity(unchecked)
         var presented: ContiguousArray<V> = []
+        @exclusivity(unchecked)
         var owners: ContiguousArray<Node> = []
         /// The owners' ids, side by side: a frame lists them without visiting each owner (at a
         /// million animations, reading `owner.id` was a cache miss per animation, 14 % of a frame).
+        @exclusivity(unchecked)
         var ownerIDs: ContiguousArray<Int> = []
 
         init() {
@@ -62,8 +68,10 @@ package final class AnimationTrack<V: VectorArithmetic>: AnimationTrackBase {
     /// Full chunks, then the last one (never empty while the track runs anything).
     @usableFromInline @exclusivity(unchecked)
     var chunks: ContiguousArray<Chunk> = []
+    @exclusivity(unchecked)
     private var slotCount = 0
     /// Slots that finished in the current step (reused storage).
+    @exclusivity(unchecked)
     private var finished: [Int] = []
 
     override package var count: Int { slotCount }

@@ -19,15 +19,19 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     private let source: Attribute<Value>?
     private let transaction: Attribute<Transaction>?
     /// The source's node, looked up once.
+    @exclusivity(unchecked)
     private var sourceNode: ValueNode<Value>?
     /// The latest model value. (Exclusivity unchecked, like the fields below: drawing reads them
     /// for every moving item of every frame, and nothing writes them while a frame draws.)
     @usableFromInline @exclusivity(unchecked)
     package private(set) var model: Value?
+    @exclusivity(unchecked)
     private var modelData: Value.AnimatableData = .zero
+    @exclusivity(unchecked)
     private var hasModelData = false
     /// The animatable data of `value`, kept beside it: generic code reading it out of the optional
     /// `value` would look up the optional's type metadata on every update.
+    @exclusivity(unchecked)
     private var shownData: Value.AnimatableData = .zero
     /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
     @usableFromInline @exclusivity(unchecked)
@@ -43,8 +47,10 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     private let packs: Bool
     /// The velocity measured while the model changed under velocity-tracking transactions, for
     /// the next animation to start with (`nil` until such a change).
+    @exclusivity(unchecked)
     private var velocityTracker: VelocityTrackerBase?
     /// The frame whose presentation `value` shows.
+    @exclusivity(unchecked)
     private var materializedFrame = 0
     /// Unchecked: the graph owns its nodes, so it outlives them.
     private unowned(unsafe) let graph: AttributeGraph

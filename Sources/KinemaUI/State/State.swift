@@ -60,17 +60,23 @@ extension State where Value: ExpressibleByNilLiteral {
 /// host applies the changes of that transaction in an update. Until then, bodies keep seeing the
 /// committed value, while the code that wrote it (an event handler) already reads the new one —
 /// so `withAnimation { a = true }; b = true` can animate `a` and not `b`, as in SwiftUI.
+// (Fields unchecked: a body reads them once per row of a `ForEach`, on the main actor, and a
+// write never overlaps a read.)
 @usableFromInline
 final class StateBox<Value> {
     /// The value bodies see.
-    @usableFromInline var value: Value
+    @usableFromInline @exclusivity(unchecked)
+    var value: Value
     /// The latest written value not yet committed.
-    @usableFromInline var pending: Value?
-    @usableFromInline var hasPending = false
+    @usableFromInline @exclusivity(unchecked)
+    var pending: Value?
+    @usableFromInline @exclusivity(unchecked)
+    var hasPending = false
     /// Records a write for the host: `commit` applies it.
     var onChange: ((_ commit: @escaping () -> Void) -> Void)?
     /// Whether the host is running an update (bodies read the committed value then).
-    @usableFromInline var isUpdating: () -> Bool = { false }
+    @usableFromInline @exclusivity(unchecked)
+    var isUpdating: () -> Bool = { false }
 
     init(value: Value) {
         self.value = value
@@ -105,7 +111,8 @@ final class StateBox<Value> {
 @usableFromInline
 final class StateLink<Value> {
     @usableFromInline let initialValue: Value
-    @usableFromInline var box: StateBox<Value>?
+    @usableFromInline @exclusivity(unchecked)
+    var box: StateBox<Value>?
 
     init(initialValue: Value) {
         self.initialValue = initialValue

@@ -31,9 +31,14 @@ final class ViewNode {
     var role: Role {
         get { storedRole }
         set {
-            if !isNew {
-                if !roleChange.layout, !storedRole.isLayoutEquivalent(to: newValue) { roleChange.layout = true }
-                if !roleChange.drawing, !storedRole.isDrawingEquivalent(to: newValue) { roleChange.drawing = true }
+            if !isNew, !roleChange.layout || !roleChange.drawing {
+                if let same = storedRole.commonEquivalence(to: newValue) {
+                    if !same.layout { roleChange.layout = true }
+                    if !same.drawing { roleChange.drawing = true }
+                } else {
+                    if !roleChange.layout, !storedRole.isLayoutEquivalent(to: newValue) { roleChange.layout = true }
+                    if !roleChange.drawing, !storedRole.isDrawingEquivalent(to: newValue) { roleChange.drawing = true }
+                }
             }
             storedRole = newValue
         }
