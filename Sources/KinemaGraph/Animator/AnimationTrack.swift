@@ -264,7 +264,11 @@ func takeModelData<V: VectorArithmetic>(
         transaction: transaction, owner: owner, track: &track, tracker: &tracker, graph: graph)
 }
 
-@inline(__always)
+// Never inlined: inlined into the generic entry point, its locals (an animator, an optional
+// one) had their type metadata looked up on every call before the entry point dispatched to a
+// specialisation (720 instructions a view when starting 100,000 animations). The specialised
+// entry points call their own specialisation of it.
+@inline(never)
 private func takeModelDataBody<V: VectorArithmetic>(
     _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
     owner: Node, track: inout AnimationTrack<V>?, tracker: inout VelocityTrackerBase?, graph: AttributeGraph
