@@ -9,6 +9,8 @@ import KinemaUI
 //   … scene-profile cards 200 30
 //   valgrind --tool=callgrind --toggle-collect='*ViewHostC7perform*' .build/release/scene-profile field 100000 2
 //   (the bare start of `ViewHost.start.bouncy-scaleEffect-100000`)
+//   … scene-profile build 100000 1: building that host, with the heap it keeps per view
+//   (`valgrind --tool=callgrind --toggle-collect='*buildField*'` counts its mallocs)
 // (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
 // frame, or per start change, so a plain run gives a quick number too.
 let mode = CommandLine.arguments.dropFirst().first.flatMap { Int($0) == nil ? $0 : nil } ?? "rows"
@@ -80,8 +82,35 @@ struct ScaleField: View {
     print("field \(count), start changes \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each")
 }
 
+/// Builds the host of `count` scale effects `repeats` times; prints the time and the resident
+/// memory the built host added, per view (`/proc/self/statm`; the first build is the one to read).
+@MainActor @inline(never) func buildField(_ remote: SceneRemote) -> ViewHost<ScaleField> {
+    ViewHost(ScaleField(remote: remote, count: count))
+}
+
+func residentBytes() -> Int {
+    let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
+}
+
+@MainActor func runBuilds() {
+    let clock = ContinuousClock()
+    var total = Duration.zero
+    var bytes = 0
+    for _ in 0..<repeats {
+        let before = residentBytes()
+        let start = clock.now
+        let host = buildField(SceneRemote())
+        total += clock.now - start
+        bytes = residentBytes() - before
+        withExtendedLifetime(host) {}
+    }
+    print("field \(count), builds \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each, \(bytes / count) bytes resident per view")
+}
+
 MainActor.assumeIsolated {
     switch mode {
+    case "build": runBuilds()
     case "start": runStarts()
     case "field": runFieldStarts()
     case "cards": runFrames(SceneFixture(cards: count))
