@@ -116,18 +116,14 @@ enum ViewLayout {
         // row measures that row and its ancestors, not the whole tree.
         let unchanged = !node.layoutDirty && !node.layoutDescendantDirty
         let axis = axisKey
-        if node.layoutPass == pass || unchanged,
-           let cached = node.layoutCache.first(where: { $0.proposal == proposal && $0.axis == axis }) {
-            return cached.size
+        if node.layoutPass == pass || unchanged, let cached = node.layoutCache.size(for: proposal, axis: axis) {
+            return cached
         }
         let size = computeSize(of: node, proposal: proposal)
         if node.layoutPass != pass {
             node.layoutPass = pass
-            if !unchanged { node.layoutCache.removeAll(keepingCapacity: true) }
+            if !unchanged { node.layoutCache.removeAll() }
         }
-        // A stack asks each child for three sizes (its minimum, its maximum and its share), and
-        // its parent may ask the stack for as many: keep a few, dropping the oldest.
-        if node.layoutCache.count >= 6 { node.layoutCache.removeFirst() }
         node.layoutCache.append(LayoutCacheEntry(proposal: proposal, axis: axis, size: size))
         return size
     }
@@ -377,4 +373,33 @@ struct LayoutCacheEntry {
     /// The stack axis it was answered under (see ``ViewLayout/stackAxis``).
     var axis: UInt8
     var size: CGSize
+}
+
+/// The sizes a node answered in a layout pass, by proposal. A stack asks each child for three
+/// sizes (its minimum, its maximum and its share), and its parent may ask the stack for as many:
+/// a few are kept, the oldest dropped first. The first is kept inline — most nodes are asked
+/// once — and the others in an array made only for a second one: an array per node was three
+/// allocations per view of a large list.
+struct LayoutSizeCache {
+    static let capacity = 6
+    private var oldest: LayoutCacheEntry?
+    private var others: [LayoutCacheEntry] = []
+
+    /// The size answered for `proposal` under `axis`, if kept.
+    func size(for proposal: ProposedSize, axis: UInt8) -> CGSize? {
+        if let oldest, oldest.proposal == proposal, oldest.axis == axis { return oldest.size }
+        for entry in others where entry.proposal == proposal && entry.axis == axis { return entry.size }
+        return nil
+    }
+
+    mutating func removeAll() {
+        oldest = nil
+        others.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ entry: LayoutCacheEntry) {
+        guard oldest != nil else { return oldest = entry }
+        if others.count + 1 >= Self.capacity { oldest = others.removeFirst() }
+        others.append(entry)
+    }
 }

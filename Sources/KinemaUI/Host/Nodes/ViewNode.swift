@@ -80,7 +80,7 @@ final class ViewNode {
     /// Something below the node changed since the last layout.
     var layoutDescendantDirty = false
     /// Sizes computed in that pass, by proposal.
-    var layoutCache: [LayoutCacheEntry] = []
+    var layoutCache = LayoutSizeCache()
     /// What layout remembers of a container beyond its sizes (``LayoutExtras``).
     var layoutExtras: LayoutExtras?
     /// The proposal the node was last placed with (its children's placement follows from it).
