@@ -5,9 +5,10 @@ import KinemaGraph
 /// an update whose transaction carries an animation, the view travels there — in a straight line,
 /// since a rectangle's animatable data is its origin and size.
 ///
-/// Only nodes that draw (leaves) or whose effects depend on their frame (effects) get one.
+/// Only nodes that draw (leaves) or whose effects depend on their frame (effects) get one. A value
+/// kept in its node, not an object of its own: an object was an allocation per drawn view.
 @MainActor
-final class FrameSlot {
+struct FrameSlot {
     private let value: AnimatedValue<CGRect>
     /// The frame last set.
     private var frame: CGRect
@@ -20,7 +21,7 @@ final class FrameSlot {
     }
 
     /// Sets the laid-out frame under `transaction` (nothing to do when it did not move).
-    func update(frame: CGRect, transaction: Transaction, in graph: AttributeGraph) {
+    mutating func update(frame: CGRect, transaction: Transaction, in graph: AttributeGraph) {
         guard frame != self.frame else { return }
         self.frame = frame
         value.set(frame, transaction: transaction, in: graph)
@@ -28,7 +29,7 @@ final class FrameSlot {
 
     /// Moves the frame to `frame` at once, with no animation: the start of a journey that the
     /// next ``update(frame:transaction:in:)`` animates.
-    func jump(to frame: CGRect, in graph: AttributeGraph) {
+    mutating func jump(to frame: CGRect, in graph: AttributeGraph) {
         self.frame = frame
         var transaction = Transaction()
         transaction.disablesAnimations = true
@@ -41,11 +42,11 @@ final class FrameSlot {
 }
 
 extension ViewNode {
-    /// The node's frame slot, created on first use (the engine releases it with the node).
-    func frameSlot(in graph: AttributeGraph) -> FrameSlot {
-        if let frameSlot { return frameSlot }
-        let slot = FrameSlot(frame: frame, graph: graph)
-        frameSlot = slot
-        return slot
+    /// Sets the node's frame slot (made on first use; the engine releases it with the node) to
+    /// `frame` under `transaction`, and returns its presentation.
+    func updateFrameSlot(to frame: CGRect, transaction: Transaction, in graph: AttributeGraph) -> AnimatablePresentation<CGRect> {
+        if frameSlot == nil { frameSlot = FrameSlot(frame: self.frame, graph: graph) }
+        frameSlot!.update(frame: frame, transaction: transaction, in: graph)
+        return frameSlot!.presentation
     }
 }

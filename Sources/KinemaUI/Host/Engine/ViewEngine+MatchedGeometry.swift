@@ -76,8 +76,8 @@ extension ViewEngine {
     private func startFrames(below root: ViewNode, at frame: CGRect, from start: CGRect) {
         forEachNode(below: root) { node in
             let mapped = Self.map(node.frame, from: frame, to: start)
-            if let slot = node.frameSlot {
-                slot.jump(to: mapped, in: graph)
+            if node.frameSlot != nil {
+                node.frameSlot!.jump(to: mapped, in: graph)
             } else {
                 node.frameSlot = FrameSlot(frame: mapped, graph: graph)
             }

@@ -166,10 +166,8 @@ extension ViewEngine {
     /// The node's laid-out frame as an animatable attribute, updated for this update: under the
     /// transaction of the update that visited the node, or the update's own.
     func animatableFrame(of node: ViewNode) -> AnimatablePresentation<CGRect> {
-        let slot = node.frameSlot(in: graph)
         let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
-        slot.update(frame: node.frame, transaction: transaction, in: graph)
-        return slot.presentation
+        return node.updateFrameSlot(to: node.frame, transaction: transaction, in: graph)
     }
 }
 
