@@ -87,8 +87,8 @@ where Value == KeyframePath.Value {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let state = node.state(orMake: { KeyframeAnimatorState(initialValue: initialValue) }).state
-        engine.registerFrameDriven(node, state: state, context: context)
+        let state = engine.state(of: node, orMake: { KeyframeAnimatorState(initialValue: initialValue) }).state
+        state.context = context
         let content = self.content
         let keyframes = self.keyframes
         state.render = { value in content(value) }
@@ -121,6 +121,8 @@ final class KeyframeAnimatorState<Value>: FrameDrivenState {
     var lastTrigger: (any Equatable)?
     /// The latest content closure.
     var render: (Value) -> any View = { _ in EmptyView() }
+    /// The context of the node's last visit, which frames resume (``FrameDrivenState/context``).
+    var context: UpdateContext?
     /// The latest keyframes, resolved from a start value.
     var makeTimeline: ((Value) -> KeyframeTimeline<Value>)? {
         didSet { keyframesChanged = true }

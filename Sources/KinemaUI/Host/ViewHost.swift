@@ -139,15 +139,15 @@ public final class ViewHost<Root: View> {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let engine = self.engine
         let items = displayList.items
-        let regions = engine.contentShapes.isEmpty ? [] : engine.drawing.hitRegions()
+        let regions = engine.capabilityIndex.isEmpty(.contentShape) ? [] : engine.drawing.hitRegions()
         let regionByView = Dictionary(regions.map { ($0.viewID, $0) }, uniquingKeysWith: { first, _ in first })
-        let filters = !regions.isEmpty || !engine.hitTestingDisabled.isEmpty
+        let filters = !regions.isEmpty || !engine.capabilityIndex.isEmpty(.hitTestingDisabled)
         func admits(_ nodeID: Int) -> Bool {
             if engine.isLeaving(nodeID: nodeID) { return false }
             guard filters else { return true }
             var current = engine.node(id: nodeID)
             while let node = current {
-                if engine.hitTestingDisabled.contains(node.id) { return false }
+                if node.capabilities.contains(.hitTestingDisabled) { return false }
                 if let region = regionByView[node.id], !region.contains(point) { return false }
                 current = node.parent
             }

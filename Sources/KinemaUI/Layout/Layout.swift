@@ -104,8 +104,8 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let engine = context.engine
-        let (box, isNew) = node.state(orMake: { CustomLayoutBox<L>(layout: layout, graph: engine.graph) })
-        engine.registerFrameDriven(node, state: box, context: context)
+        let (box, isNew) = engine.state(of: node, orMake: { CustomLayoutBox<L>(layout: layout, graph: engine.graph) })
+        box.context = context
         if !isNew, context.isNewValue {
             box.setModel(layout, transaction: context.transaction)
         }

@@ -97,6 +97,8 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     private var cachedSubviews: LayoutSubviews?
     private unowned let graph: AttributeGraph
     private let value: AnimatedValue<L>
+    /// The context of the node's last visit, which frames resume (``FrameDrivenState/context``).
+    var context: UpdateContext?
 
     init(layout: L, graph: AttributeGraph) {
         self.graph = graph

@@ -78,20 +78,21 @@ struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let engine = context.engine
-        let state = node.state(orMake: { ContainerRelativeFrameState(node: node, engine: engine) }).state
+        let state = engine.state(of: node, orMake: { ContainerRelativeFrameState(node: node, engine: engine) }).state
         state.axes = axes
         state.alignment = alignment
         state.length = length
-        engine.containerRelativeFrames[node.id] = state
         node.role = .layout(state)
         context.updateChildren(of: node, with: [content])
     }
 }
 
 /// Lays out a container-relative frame, and remembers the container size it used: a scroll view's
-/// frame is only known once it is placed, so the engine lays out again when it moved.
+/// frame is only known once it is placed, so the engine lays out again when it moved
+/// (``NodeCapabilities/containerRelativeFrame``).
 @MainActor
 final class ContainerRelativeFrameState: NodeState, CustomLayoutProtocol {
+    static let capabilities = NodeCapabilities.containerRelativeFrame
     unowned let node: ViewNode
     unowned let engine: ViewEngine
     var axes: Axis.Set = []
@@ -159,13 +160,13 @@ extension ViewEngine {
     /// After layout: lays out again, a few rounds at most, while a container-relative frame used
     /// a container size that layout then changed (a scroll view is sized before it is placed).
     func settleContainerRelativeFrames() {
-        guard !containerRelativeFrames.isEmpty, let root else { return }
+        guard !capabilityIndex.isEmpty(.containerRelativeFrame), let root else { return }
         for _ in 0..<4 {
-            let stale = containerRelativeFrames.values.filter { nodes.contains($0.node) && $0.isStale }
+            let stale = capabilityIndex.states(.containerRelativeFrame, as: ContainerRelativeFrameState.self) { $1.isStale }
             guard !stale.isEmpty else { return }
-            for state in stale {
+            for (node, state) in stale {
                 state.resetStaleness()
-                layoutInvalidation.markDirty(state.node)
+                layoutInvalidation.markDirty(node)
             }
             if layoutInvalidation.layout(root, in: size) { drawing.needsRebuild = true }
         }

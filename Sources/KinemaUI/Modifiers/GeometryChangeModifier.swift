@@ -3,11 +3,15 @@ import KinemaGraph
 
 /// A node state that looks at the laid-out hierarchy after each layout (`onGeometryChange`,
 /// `onPreferenceChange`, `overlayPreferenceValue`): the engine calls it, in node order, once the
-/// update has laid out and the geometry readers have settled.
+/// update has laid out and the geometry readers have settled (``NodeCapabilities/layoutObserver``).
 @MainActor
 protocol LayoutObserving: NodeState {
     /// Looks at `node` after layout.
     func observe(_ node: ViewNode, in engine: ViewEngine) -> LayoutObservation
+}
+
+extension LayoutObserving {
+    static var capabilities: NodeCapabilities { .layoutObserver }
 }
 
 /// What a layout observer asks for after looking.
@@ -60,18 +64,14 @@ struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
 }
 
 extension UpdateContext {
-    /// Updates a node that watches layout: its state is made once and registered with the
-    /// engine's layout observers, and refreshed on each new view value (its closures capture the
+    /// Updates a node that watches layout: its state is made once (which lists the node among the
+    /// engine's layout observers), and refreshed on each new view value (its closures capture the
     /// view's latest values); the content is its one child.
     mutating func updateLayoutObserver<State: LayoutObserving>(
         _ node: ViewNode, content: any View, make: () -> State, refresh: (State) -> Void
     ) {
-        let (state, isNew) = node.state(orMake: make)
-        if isNew {
-            engine.layoutObservers[node.id] = (node, state)
-        } else if isNewValue {
-            refresh(state)
-        }
+        let (state, isNew) = engine.state(of: node, orMake: make)
+        if !isNew, isNewValue { refresh(state) }
         node.role = .group
         updateChildren(of: node, with: [content])
     }

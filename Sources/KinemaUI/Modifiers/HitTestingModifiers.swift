@@ -47,9 +47,11 @@ extension View {
     }
 }
 
-/// Where a view takes taps: its content shape, made at the view's size when a tap comes.
+/// Where a view takes taps: its content shape, made at the view's size when a tap comes. Its node
+/// has ``NodeCapabilities/contentShape`` while the shape is for interaction.
 @MainActor
 final class ContentShapeState: NodeState {
+    static let capabilities = NodeCapabilities.contentShape
     private var makePath: @Sendable (CGRect) -> Path = { Path($0) }
     private var eoFill = false
 
@@ -76,12 +78,11 @@ struct _ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
         node.role = .group
         let engine = context.engine
         if kinds.contains(.interaction) {
-            let (state, isNew) = node.state(orMake: ContentShapeState.init)
+            let (state, isNew) = engine.state(of: node, orMake: ContentShapeState.init)
             state.set(shape, eoFill: eoFill)
-            engine.contentShapes[node.id] = state
             // The skeleton places the shape among what is drawn.
-            if isNew { engine.drawing.needsRebuild = true }
-        } else if engine.contentShapes.removeValue(forKey: node.id) != nil {
+            if engine.capabilityIndex.insert(.contentShape, for: node) || isNew { engine.drawing.needsRebuild = true }
+        } else if engine.capabilityIndex.remove(.contentShape, from: node) {
             engine.drawing.needsRebuild = true
         }
         context.updateChildren(of: node, with: [content])
@@ -95,11 +96,8 @@ struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .group
-        if enabled {
-            context.engine.hitTestingDisabled.remove(node.id)
-        } else {
-            context.engine.hitTestingDisabled.insert(node.id)
-        }
+        // No state: the capability is the whole feature.
+        context.engine.capabilityIndex.set(.hitTestingDisabled, !enabled, for: node)
         context.updateChildren(of: node, with: [content])
     }
 }

@@ -30,7 +30,9 @@ struct MatchedGeometryKey: Hashable {
 }
 
 /// What a matched-geometry modifier keeps: its key and options, and the update it was inserted in.
+/// Its node is listed among the engine's matched views (``NodeCapabilities/matchedGeometry``).
 final class MatchedGeometryState: NodeState {
+    static let capabilities = NodeCapabilities.matchedGeometry
     var key: MatchedGeometryKey
     var properties: MatchedGeometryProperties
     var anchor: UnitPoint
@@ -38,22 +40,14 @@ final class MatchedGeometryState: NodeState {
     /// The update that created the node: a view inserted in an update may travel from the frame
     /// its group had before.
     let insertedInUpdate: Int
-    unowned(unsafe) let engine: ViewEngine
-    let nodeID: Int
 
     init(key: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool,
-         insertedInUpdate: Int, engine: ViewEngine, nodeID: Int) {
+         insertedInUpdate: Int) {
         self.key = key
         self.properties = properties
         self.anchor = anchor
         self.isSource = isSource
         self.insertedInUpdate = insertedInUpdate
-        self.engine = engine
-        self.nodeID = nodeID
-    }
-
-    func release(from graph: AttributeGraph) {
-        MainActor.assumeIsolated { _ = engine.matchedGeometry.removeValue(forKey: nodeID) }
     }
 }
 
@@ -69,16 +63,15 @@ struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let engine = context.engine
-        let (state, _) = node.state(orMake: {
+        let (state, _) = engine.state(of: node, orMake: {
             MatchedGeometryState(
                 key: key, properties: properties, anchor: anchor, isSource: isSource,
-                insertedInUpdate: engine.updateNumber, engine: engine, nodeID: node.id)
+                insertedInUpdate: engine.updateNumber)
         })
         state.key = key
         state.properties = properties
         state.anchor = anchor.isFinite ? anchor : .center
         state.isSource = isSource
-        engine.matchedGeometry[node.id] = (node, state)
         node.role = .group
         context.updateChildren(of: node, with: [content])
     }

@@ -142,8 +142,8 @@ struct _SymbolEffectPlayer<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        let (state, isNew) = node.state(orMake: SymbolEffectPlayerState.init)
-        context.engine.registerFrameDriven(node, state: state, context: context)
+        let (state, isNew) = context.engine.state(of: node, orMake: SymbolEffectPlayerState.init)
+        state.context = context
         let time = context.graph.time
         if context.isNewValue {
             state.content = content
@@ -157,6 +157,8 @@ struct _SymbolEffectPlayer<Content: View>: View, PrimitiveView {
 @MainActor
 final class SymbolEffectPlayerState: FrameDrivenState {
     var content: any View = EmptyView()
+    /// The context of the node's last visit, which frames resume (``FrameDrivenState/context``).
+    var context: UpdateContext?
     private var timeline: KeyframeTimeline<SymbolEffectPose>?
     private var start: TimeInterval?
     private var loops = false

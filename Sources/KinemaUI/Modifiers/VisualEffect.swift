@@ -149,8 +149,7 @@ struct _VisualEffectView<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        let (state, isNew) = node.state(orMake: GeometryReaderState.init)
-        if isNew { context.engine.registerGeometryReader(node, state: state) }
+        let state = context.engine.state(of: node, orMake: GeometryReaderState.init).state
         let content = self.content
         let effect = self.effect
         state.makeContent = { proxy in [VisualEffectSteps.apply(effect(proxy), to: content)] }

@@ -36,12 +36,22 @@ struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         let engine = context.engine
         let value = value.isNaN ? 0 : value
-        if engine.zIndices.updateValue(value, forKey: node.id) != value {
+        let (state, isNew) = engine.state(of: node, orMake: ZIndexState.init)
+        if isNew || state.value != value {
+            state.value = value
             // A new order is a new drawing.
             engine.drawing.needsRebuild = true
         }
         context.updateChildren(of: node, with: [content])
     }
+}
+
+/// The `zIndex` a modifier sets (``NodeCapabilities/zIndex``): read by the drawing walk when it
+/// orders a node's children.
+@MainActor
+final class ZIndexState: NodeState {
+    static let capabilities = NodeCapabilities.zIndex
+    var value = 0.0
 }
 
 extension ViewEngine {
@@ -60,7 +70,7 @@ extension ViewEngine {
         var value = 0.0
         var current = node
         for _ in 0..<64 {
-            if let z = zIndices[current.id] { value = z }
+            if current.capabilities.contains(.zIndex), let z = current.storedState as? ZIndexState { value = z.value }
             guard current.children.count == 1 else { break }
             current = current.children[0]
         }

@@ -88,8 +88,7 @@ struct _PreferenceDecorationModifier<K: PreferenceKey, Decoration: View>: ViewMo
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let contentIndex = isBackground ? 1 : 0
-        let (state, isNew) = node.state(orMake: { PreferenceDecorationState<K>(contentIndex: contentIndex) })
-        if isNew { context.engine.layoutObservers[node.id] = (node, state) }
+        let state = context.engine.state(of: node, orMake: { PreferenceDecorationState<K>(contentIndex: contentIndex) }).state
         state.context = context
         node.role = .decorated(primary: contentIndex, alignment: alignment)
         let decoration = _DecorationModifier<Decoration>.layered(transform(state.value ?? K.defaultValue), alignment: alignment)

@@ -234,6 +234,8 @@ final class ScrollLayoutState: FrameDrivenState {
     weak var node: ViewNode?
     /// The scroll view's controller.
     weak var controller: ScrollController?
+    /// The context of the node's last visit, which frames resume (``FrameDrivenState/context``).
+    var context: UpdateContext?
 
     init(axes: Axis.Set, offset: CGPoint, graph: AttributeGraph) {
         self.axes = axes

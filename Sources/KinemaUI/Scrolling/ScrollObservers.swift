@@ -244,8 +244,7 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        let (state, isNew) = node.state(orMake: { ScrollPositionState(binding: binding, anchor: anchor) })
-        if isNew { context.engine.layoutObservers[node.id] = (node, state) }
+        let state = context.engine.state(of: node, orMake: { ScrollPositionState(binding: binding, anchor: anchor) }).state
         state.binding = binding
         state.anchor = anchor
         state.read(under: context.transaction)

@@ -235,8 +235,7 @@ struct _ScrollTransitionView<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        let (state, isNew) = node.state(orMake: GeometryReaderState.init)
-        if isNew { context.engine.registerGeometryReader(node, state: state) }
+        let state = context.engine.state(of: node, orMake: GeometryReaderState.init).state
         let view = self
         state.makeContent = { [unowned state] proxy in
             // A change animates only between two measured positions: not from the placeholder

@@ -107,8 +107,8 @@ struct _ScrollLayout<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         let engine = context.engine
-        let (state, isNew) = node.state(orMake: { ScrollLayoutState(axes: axes, offset: offset, graph: engine.graph) })
-        engine.registerFrameDriven(node, state: state, context: context)
+        let (state, isNew) = engine.state(of: node, orMake: { ScrollLayoutState(axes: axes, offset: offset, graph: engine.graph) })
+        state.context = context
         state.node = node
         state.controller = controller
         controller.layout = state

@@ -38,8 +38,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .geometryReader
         let engine = context.engine
-        let (state, isNew) = node.state(orMake: GeometryReaderState.init)
-        if isNew { engine.registerGeometryReader(node, state: state) }
+        let (state, isNew) = engine.state(of: node, orMake: GeometryReaderState.init)
         let content = self.content
         state.makeContent = { proxy in Stacks.flatten(content(proxy)) }
         state.context = context
@@ -131,9 +130,11 @@ struct ReaderGeometry: Equatable {
 
 /// What a geometry reader's node keeps: how to build its content, the geometry it was last built
 /// with, and the context it was last brought up to date in (content rebuilt after layout is built
-/// in it).
+/// in it). Its node is listed among the engine's geometry readers
+/// (``NodeCapabilities/geometryReader``).
 @MainActor
 final class GeometryReaderState: NodeState {
+    static let capabilities = NodeCapabilities.geometryReader
     var makeContent: (GeometryProxy) -> [any View] = { _ in [] }
     var context: UpdateContext?
     /// The geometry the current content was built with (`nil` before the first build).

@@ -64,8 +64,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
         let engine = context.engine
-        let state = node.state(orMake: TimelineViewState.init).state
-        engine.registerFrameDriven(node, state: state, context: context)
+        let state = engine.state(of: node, orMake: TimelineViewState.init).state
+        state.context = context
         let content = self.content
         let schedule = self.schedule
         state.render = { date in content(TimelineViewDefaultContext(date: date, cadence: .live)) }
@@ -84,6 +84,8 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 @MainActor
 final class TimelineViewState: FrameDrivenState {
     var render: (Date) -> any View = { _ in EmptyView() }
+    /// The context of the node's last visit, which frames resume (``FrameDrivenState/context``).
+    var context: UpdateContext?
     private(set) var date = Date(timeIntervalSinceReferenceDate: 0)
     var startDate: Date?
     private var next: () -> Date? = { nil }

@@ -29,17 +29,18 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        let state = node.state(orMake: ViewThatFitsState.init).state
+        let state = context.engine.state(of: node, orMake: ViewThatFitsState.init).state
         state.axes = axes
-        context.engine.viewsThatFit[node.id] = state
         node.role = .layout(state)
         context.updateChildren(of: node, with: Stacks.flatten(content))
     }
 }
 
-/// Chooses a `ViewThatFits`'s child at each layout, and remembers the one drawn.
+/// Chooses a `ViewThatFits`'s child at each layout, and remembers the one drawn (the drawing walk
+/// draws only that one: ``NodeCapabilities/viewThatFits``).
 @MainActor
 final class ViewThatFitsState: NodeState, CustomLayoutProtocol {
+    static let capabilities = NodeCapabilities.viewThatFits
     var axes: Axis.Set = [.horizontal, .vertical]
     /// The child the last placement chose.
     private(set) var chosen = 0

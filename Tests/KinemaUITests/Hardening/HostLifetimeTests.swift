@@ -310,7 +310,7 @@ struct HostLifetimeTests {
                 host.advance(by: 0.1)
             }
             // Views are leaving under their transitions, and others fading in.
-            #expect(!host.engine.implicitFades.isEmpty)
+            #expect(!host.engine.capabilityIndex.isEmpty(.implicitFade))
             #expect(host.runningAnimationCount > 0)
             watch.watch(host)
         }

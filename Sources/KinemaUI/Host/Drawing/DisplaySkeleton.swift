@@ -68,17 +68,17 @@ struct DisplaySkeleton {
         guard let root else { return }
         var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
-        let hasFades = !engine.implicitFades.isEmpty
-        let hasContentShapes = !engine.contentShapes.isEmpty
-        let hasZIndices = !engine.zIndices.isEmpty
-        let hasViewsThatFit = !engine.viewsThatFit.isEmpty
+        // Whether some node's children may be reordered (a child's chain holds the `zIndex`).
+        let hasZIndices = !engine.capabilityIndex.isEmpty(.zIndex)
         while let (node, effectCount) = stack.popLast() {
             around.removeLast(around.count - effectCount)
+            // What the node's capabilities change here: a bit test, then its state.
+            let capabilities = node.capabilities
             // A view coming or going under the default transition fades as a whole.
-            if hasFades, let fade = engine.implicitFades[node.id] {
+            if capabilities.contains(.implicitFade), let fade = node.implicitFade {
                 around.append((fade.slot.sampler, engine.animatableFrame(of: node), node.id))
             }
-            if hasContentShapes, let shape = engine.contentShapes[node.id] {
+            if capabilities.contains(.contentShape), let shape = node.storedState as? ContentShapeState {
                 hitRegions.append(HitRegion(
                     itemIndex: entries.count, viewID: node.id, frame: engine.animatableFrame(of: node), shape: shape,
                     effectStart: effects.count, effectCount: around.count))
@@ -131,7 +131,7 @@ struct DisplaySkeleton {
                 break
             }
             // A view that fits draws only the child it chose.
-            if hasViewsThatFit, let fits = engine.viewsThatFit[node.id] {
+            if capabilities.contains(.viewThatFits), let fits = node.storedState as? ViewThatFitsState {
                 if node.children.indices.contains(fits.chosen) {
                     stack.append((node.children[fits.chosen], around.count))
                 }

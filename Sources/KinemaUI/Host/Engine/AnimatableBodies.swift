@@ -19,6 +19,8 @@ final class AnimatableBody<Value: Animatable>: AnimatableBodyState {
     var makeBody: (Value) -> any View
     /// Connects the `@State` of a value about to run its body to the node.
     private let attachState: (Value) -> Void
+    /// The context of the node's last visit, which frames resume (``AnimatableBodyState/context``).
+    var context: UpdateContext?
 
     init(_ model: Value, graph: AttributeGraph, attachState: @escaping (Value) -> Void, makeBody: @escaping (Value) -> any View) {
         value = AnimatedValue(model, graph: graph)
@@ -53,13 +55,13 @@ extension ViewEngine {
     /// The body of an `Animatable` view, evaluated with its presentation value: the model goes
     /// through an animatable attribute under the context's transaction.
     func animatableViewBody<V: View & Animatable>(of view: V, node: ViewNode, context: UpdateContext) -> any View {
-        let (state, isNew) = node.state(orMake: {
+        let (state, isNew) = self.state(of: node, orMake: {
             AnimatableBody(
                 view, graph: graph,
                 attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
                 makeBody: { Self.body(of: $0) })
         })
-        registerAnimatableBody(node, state: state, context: context)
+        state.context = context
         if !isNew { state.update(view, transaction: context.transaction, in: graph) }
         return state.presentedBody()
     }
@@ -70,13 +72,13 @@ extension ViewEngine {
         of modifier: M, content: any View, node: ViewNode, context: UpdateContext
     ) -> any View {
         let makeBody: (M) -> any View = { $0.body(content: _ViewModifier_Content<M>(content: content)) }
-        let (state, isNew) = node.state(orMake: {
+        let (state, isNew) = self.state(of: node, orMake: {
             AnimatableBody(
                 modifier, graph: graph,
                 attachState: { [unowned self, unowned node] in attachState(in: $0, to: node) },
                 makeBody: makeBody)
         })
-        registerAnimatableBody(node, state: state, context: context)
+        state.context = context
         if !isNew {
             state.makeBody = makeBody
             state.update(modifier, transaction: context.transaction, in: graph)

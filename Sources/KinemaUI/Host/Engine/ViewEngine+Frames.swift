@@ -51,41 +51,27 @@ extension ViewEngine {
     /// Whether frames are due for view-level work: scheduled actions, running frame-driven nodes,
     /// or a connected timer publisher that ticks.
     var needsFrames: Bool {
-        !frameActions.isEmpty || frameDriven.values.contains { $0.state.isRunning } || timers.nextDeadline != nil
-    }
-
-    /// Registers a node whose content frames rebuild, or refreshes the context it was last visited
-    /// in (call it on every visit); the engine forgets the node when it is removed.
-    func registerFrameDriven(_ node: ViewNode, state: any FrameDrivenState, context: UpdateContext) {
-        frameDriven[node.id] = (node, state, context)
-    }
-
-    /// Registers a node whose body frames run again when its presentation moves, or refreshes the
-    /// context it was last visited in (call it on every visit).
-    func registerAnimatableBody(_ node: ViewNode, state: any AnimatableBodyState, context: UpdateContext) {
-        animatableBodies[node.id] = (node, state, context)
+        !frameActions.isEmpty
+            || capabilityIndex.contains(.frameDriven, as: (any FrameDrivenState).self) { $0.isRunning }
+            || timers.nextDeadline != nil
     }
 
     /// Brings the frame-dependent nodes up to date for `time`, in one update (in node order, so
     /// runs are deterministic). Nothing runs when nothing moved.
     private func updateFrameDependentNodes(at time: TimeInterval) {
-        let bodies = animatableBodies.isEmpty ? [] : animatableBodies.values
-            .filter { $0.state.needsFrameBody }
-            .sorted { $0.node.id < $1.node.id }
-        let driven = frameDriven.isEmpty ? [] : frameDriven.values
-            .filter { $0.state.isRunning }
-            .sorted { $0.node.id < $1.node.id }
+        let bodies = capabilityIndex.states(.animatableBody, as: (any AnimatableBodyState).self) { $1.needsFrameBody }
+        let driven = capabilityIndex.states(.frameDriven, as: (any FrameDrivenState).self) { $1.isRunning }
         guard !bodies.isEmpty || !driven.isEmpty else { return }
         performUpdate(Transaction()) { context in
             // Each node resumes the context of its last visit (an outer `.font` or environment
             // value still applies), under this frame's transaction.
-            for (node, state, visited) in bodies {
+            for (node, state) in bodies {
                 bodyEvaluations += 1
-                var nodeContext = visited.resumed(under: context.transaction)
+                var nodeContext = (state.context ?? context).resumed(under: context.transaction)
                 nodeContext.reconcileChildren(of: node, with: [state.presentedBody()])
             }
-            for (node, state, visited) in driven {
-                var nodeContext = visited.resumed(under: context.transaction)
+            for (node, state) in driven {
+                var nodeContext = (state.context ?? context).resumed(under: context.transaction)
                 state.renderFrame(node, at: time, in: &nodeContext)
             }
         }

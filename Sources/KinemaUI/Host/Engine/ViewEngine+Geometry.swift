@@ -7,11 +7,6 @@ extension ViewEngine {
     /// nested readers; 8 levels is far more than real hierarchies nest.
     static let maximumGeometryRounds = 8
 
-    /// Registers a geometry reader; the engine forgets it when it leaves the hierarchy.
-    func registerGeometryReader(_ node: ViewNode, state: GeometryReaderState) {
-        geometryReaders[node.id] = (node, state)
-    }
-
     /// Where `node` is: its laid-out frame in the host, the frames of the named coordinate spaces
     /// above it (innermost first), and the innermost scroll view above it.
     func geometry(of node: ViewNode) -> ReaderGeometry {
@@ -39,11 +34,11 @@ extension ViewEngine {
     /// transaction modifiers above it apply), else the update's. A `withAnimation` that resizes a
     /// reader's parent therefore animates what the reader's content derives from the size.
     func settleGeometryReaders() {
-        guard !geometryReaders.isEmpty, let root else { return }
+        guard !capabilityIndex.isEmpty(.geometryReader), let root else { return }
         for _ in 0..<Self.maximumGeometryRounds {
-            let stale = geometryReaders.values
-                .filter { nodes.contains($0.node) && $0.state.isStale(for: geometry(of: $0.node)) }
-                .sorted { $0.node.id < $1.node.id }
+            let stale = capabilityIndex.states(.geometryReader, as: GeometryReaderState.self) { node, state in
+                state.isStale(for: geometry(of: node))
+            }
             guard !stale.isEmpty else { return }
             for (node, state) in stale {
                 // An outer reader's new content may have removed or already rebuilt this one.
@@ -71,10 +66,10 @@ extension ViewEngine {
     /// layout and the geometry readers settle again, until nothing changes (at most
     /// ``maximumGeometryRounds`` rounds).
     func settleLayoutObservers() {
-        guard !layoutObservers.isEmpty, let root else { return }
+        guard !capabilityIndex.isEmpty(.layoutObserver), let root else { return }
         for _ in 0..<Self.maximumGeometryRounds {
             var rebuilt = false
-            for (node, state) in layoutObservers.values.sorted(by: { $0.node.id < $1.node.id }) {
+            for (node, state) in capabilityIndex.states(.layoutObserver, as: (any LayoutObserving).self) {
                 // An earlier observer's new content may have removed this one.
                 guard nodes.contains(node) else { continue }
                 let observation = state.observe(node, in: self)

@@ -13,9 +13,11 @@ import KinemaGraph
 /// A lazy container's rows and the window of them that has nodes.
 ///
 /// Rows are laid out in lines along the container's axis: one row a line in a stack, a row of
-/// cells a line in a grid (`perLine`, known after layout). The window is whole lines.
+/// cells a line in a grid (`perLine`, known after layout). The window is whole lines. Its node is
+/// listed among the engine's lazy containers (``NodeCapabilities/lazyContainer``).
 @MainActor
 final class LazyContainerState: NodeState {
+    static let capabilities = NodeCapabilities.lazyContainer
     /// Every row, listed without views.
     var rows = LazyRows()
     /// The rows with nodes: the container's children, in order.
@@ -201,11 +203,10 @@ extension UpdateContext {
     /// of the container's window get nodes (see ``LazyContainerState``).
     mutating func updateLazyChildren(of node: ViewNode, rows: @autoclosure () -> LazyRows) {
         guard isNewValue else { return revisitChildren(of: node) }
-        let (state, _) = node.state(orMake: LazyContainerState.init)
+        let (state, _) = engine.state(of: node, orMake: LazyContainerState.init)
         state.rows = rows()
         state.context = self
         state.listedIn = engine.updateNumber
-        engine.lazyContainers[node.id] = (node, state)
         state.showWindow(of: node, in: &self)
     }
 }
@@ -218,10 +219,10 @@ extension ViewEngine {
     /// After layout: builds the rows each lazy container shows and releases the rest, laying out
     /// again until every window is what its viewport shows (at most ``maximumLazyRounds``).
     func settleLazyContainers() {
-        guard !lazyContainers.isEmpty, let root else { return }
+        guard !capabilityIndex.isEmpty(.lazyContainer), let root else { return }
         for _ in 0..<Self.maximumLazyRounds {
             var moved = false
-            for (node, state) in lazyContainers.values.sorted(by: { $0.node.id < $1.node.id }) {
+            for (node, state) in capabilityIndex.states(.lazyContainer, as: LazyContainerState.self) {
                 // An outer container's new window may have removed this one.
                 guard nodes.contains(node), let axis = node.role.lazyAxis,
                       let shown = state.shownRows(of: node, axis: axis, viewport: viewport(of: node)),

@@ -9,11 +9,11 @@ import KinemaGraph
 extension ViewEngine {
     /// Links the geometry of matched views; call after layout, before drawing.
     func settleMatchedGeometry() {
-        guard !matchedGeometry.isEmpty || !matchedFrames.isEmpty else { return }
+        guard !capabilityIndex.isEmpty(.matchedGeometry) || !matchedFrames.isEmpty else { return }
         var groups: [MatchedGeometryKey: [(node: ViewNode, state: MatchedGeometryState)]] = [:]
         var leaving: [(node: ViewNode, state: MatchedGeometryState)] = []
         // In node order, so "the first source" is the same every time.
-        for entry in matchedGeometry.values.sorted(by: { $0.node.id < $1.node.id }) {
+        for entry in capabilityIndex.states(.matchedGeometry, as: MatchedGeometryState.self) {
             if isLeaving(nodeID: entry.node.id) {
                 leaving.append(entry)
             } else {

@@ -8,9 +8,10 @@ import KinemaGraph
 // the animations that started finish.
 //
 // A view without a transition of its own gets SwiftUI's default, `.opacity`, without a modifier
-// node: wrapping it would rebuild its content (and run its `onAppear` again). The engine keeps an
-// opacity attribute for it (an ``ImplicitFade``) that the drawing applies around the node, from 0
-// to 1 on insertion and back to 0 on removal; it is dropped once it has nothing left to do.
+// node: wrapping it would rebuild its content (and run its `onAppear` again). The node keeps an
+// opacity attribute for it (an ``ImplicitFade``, with ``NodeCapabilities/implicitFade``) that the
+// drawing applies around the node, from 0 to 1 on insertion and back to 0 on removal; it is
+// dropped once it has nothing left to do.
 extension ViewEngine {
     /// Brings `node`'s transition to `phase` in the next update of the current event, under
     /// `transaction`.
@@ -67,7 +68,7 @@ extension ViewEngine {
         if let (_, state) = transitionState(of: child) {
             state.generation += 1
             state.phase = .identity
-        } else if let fade = implicitFades[child.id] {
+        } else if let fade = child.implicitFade {
             fade.generation += 1
             fade.show(transaction: transaction, engine: self, nodeID: child.id)
         }
@@ -88,7 +89,7 @@ extension ViewEngine {
         insertions.removeAll()
         for (node, transaction) in inserted where nodes.contains(node) && transitionState(of: node) == nil {
             let fade = ImplicitFade(graph: graph)
-            implicitFades[node.id] = fade
+            setImplicitFade(fade, of: node)
             fade.show(transaction: transaction, engine: self, nodeID: node.id)
             drawing.needsRebuild = true
         }
@@ -98,11 +99,11 @@ extension ViewEngine {
     /// `transaction`, and leaves when the fade is removed.
     private func fadeOut(_ child: ViewNode, of parent: ViewNode, transaction: Transaction) {
         let fade: ImplicitFade
-        if let existing = implicitFades[child.id] {
+        if let existing = child.implicitFade {
             fade = existing
         } else {
             fade = ImplicitFade(graph: graph, opacity: 1)
-            implicitFades[child.id] = fade
+            setImplicitFade(fade, of: child)
         }
         parent.removingChildren.append(child)
         drawing.needsRebuild = true
@@ -124,16 +125,26 @@ extension ViewEngine {
         scheduleForNextFrame { [weak self] in
             guard let self else { return }
             isDroppingFades = false
-            let finished = implicitFades.filter { $0.value.isShown && !$0.value.slot.value.isAnimating }
+            let finished = capabilityIndex.nodes(with: .implicitFade).compactMap { node -> (ViewNode, ImplicitFade)? in
+                guard let fade = node.implicitFade, fade.isShown, !fade.slot.value.isAnimating else { return nil }
+                return (node, fade)
+            }
             guard !finished.isEmpty else { return }
             performUpdate(Transaction()) { _ in
-                for (id, fade) in finished where self.implicitFades[id] === fade {
-                    self.implicitFades[id] = nil
+                // A node that left meanwhile released its fade with it.
+                for (node, fade) in finished where node.implicitFade === fade {
+                    self.setImplicitFade(nil, of: node)
                     fade.slot.release(from: self.graph)
                 }
                 self.drawing.needsRebuild = true
             }
         }
+    }
+
+    /// Gives `node` the default transition's opacity, or takes it away.
+    private func setImplicitFade(_ fade: ImplicitFade?, of node: ViewNode) {
+        node.implicitFade = fade
+        capabilityIndex.set(.implicitFade, fade != nil, for: node)
     }
 
     /// Whether the node is in a subtree that is leaving under its removal transition.

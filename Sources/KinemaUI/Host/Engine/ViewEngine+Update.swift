@@ -30,7 +30,7 @@ extension ViewEngine {
                 settleMatchedGeometry()
                 if !insertions.isEmpty { fadeInInsertions() }
                 // A view that fits which chose another child draws that one now.
-                if !viewsThatFit.isEmpty, viewsThatFit.values.contains(where: { $0.takeChoiceChange() }) {
+                if capabilityIndex.contains(.viewThatFits, as: ViewThatFitsState.self, where: { $0.takeChoiceChange() }) {
                     drawing.needsRebuild = true
                 }
                 drawing.rebuildIfNeeded(root: root, engine: self)

@@ -24,6 +24,13 @@ import KinemaGraph
 ///    need their body on frames (`Animatable` views and modifiers, keyframe animators, timelines,
 ///    animated custom layouts) are brought up to date together in one frame update after that.
 ///
+/// Features that need the engine beyond a node's update (geometry readers, layout observers, lazy
+/// containers, frame-driven nodes, a `zIndex`, a content shape…) keep what they need in the node's
+/// state, whose type declares the node's capabilities (``NodeCapabilities``). The engine lists
+/// each node under its capabilities (``capabilityIndex``): the steps above visit a capability's
+/// nodes from there, in node order; the drawing walk and hit testing test the node's bits. A node
+/// that leaves is dropped from every list its bits name (``remove(_:)``).
+///
 /// Updates run on the main actor (they call view code). Frames of built-in effects do not need it:
 /// they only advance the graph, whose display-list attributes read animatable effect attributes.
 @MainActor
@@ -46,42 +53,19 @@ final class ViewEngine {
     var layoutInvalidation = LayoutInvalidation()
     /// The skeleton of what is drawn, and the display list drawn from it.
     var drawing = Drawing()
-    /// Nodes whose content frames rebuild (keyframe animators, timeline views, animated layouts),
-    /// with the context of their last visit: frames rebuild content under the same text settings,
-    /// environment and body-scoped transactions.
-    var frameDriven: [Int: (node: ViewNode, state: any FrameDrivenState, context: UpdateContext)] = [:]
-    /// Nodes whose body frames run again with interpolated data (`Animatable` views and modifiers),
-    /// with the context of their last visit.
-    var animatableBodies: [Int: (node: ViewNode, state: any AnimatableBodyState, context: UpdateContext)] = [:]
     /// The text field typing goes to (``ViewHost/type(_:)``); weak, so a field that leaves the
     /// hierarchy takes focus with it.
     weak var focusedTextInput: TextInputResponder?
-    /// Geometry readers, whose content is built after layout (``settleGeometryReaders()``).
-    var geometryReaders: [Int: (node: ViewNode, state: GeometryReaderState)] = [:]
-    /// Views that look at the laid-out hierarchy (`onGeometryChange`, preference readers), called
-    /// after layout (``settleLayoutObservers()``).
-    var layoutObservers: [Int: (node: ViewNode, state: any LayoutObserving)] = [:]
-    /// Views with a matched-geometry effect, by node id (see `ViewEngine+MatchedGeometry.swift`).
-    var matchedGeometry: [Int: (node: ViewNode, state: MatchedGeometryState)] = [:]
-    /// Each matched-geometry group's source frame after the last update, and the node it was.
+    /// The nodes with each capability (``NodeCapabilities``): the geometry readers, layout
+    /// observers, lazy containers, frame-driven nodes… that the update and the frame visit, and the
+    /// per-node features the drawing walk and taps ask about. Features keep what they need in the
+    /// node's state, not in tables of their own here.
+    var capabilityIndex = NodeCapabilityIndex()
+    /// Each matched-geometry group's source frame after the last update, and the node it was (per
+    /// group, not per node: see `ViewEngine+MatchedGeometry.swift`).
     var matchedFrames: [MatchedGeometryKey: (frame: CGRect, nodeID: Int)] = [:]
-    /// The default (opacity) transitions of views inserted or removed under an animation without
-    /// a transition of their own, by node id (see `ViewEngine+Transitions.swift`).
-    var implicitFades: [Int: ImplicitFade] = [:]
     /// A pass dropping the finished fades is scheduled for the next frame.
     var isDroppingFades = false
-    /// The content shapes set on views, by node id (`contentShape`): where those views take taps.
-    var contentShapes: [Int: ContentShapeState] = [:]
-    /// The container-relative frames, by node id (laid out again when their container moved).
-    var containerRelativeFrames: [Int: ContainerRelativeFrameState] = [:]
-    /// The `ViewThatFits` views, by node id: only their chosen child is drawn.
-    var viewsThatFit: [Int: ViewThatFitsState] = [:]
-    /// Lazy stacks and lists, whose windows of built rows follow their viewports.
-    var lazyContainers: [Int: (node: ViewNode, state: LazyContainerState)] = [:]
-    /// The `zIndex` set on views, by node id.
-    var zIndices: [Int: Double] = [:]
-    /// The views that take no taps, with everything inside them (`allowsHitTesting(false)`).
-    var hitTestingDisabled: Set<Int> = []
     /// Views inserted under an animation in the current update, checked for a transition of their
     /// own once their content is built.
     var insertions: [(node: ViewNode, transaction: Transaction)] = []
@@ -163,7 +147,7 @@ final class ViewEngine {
     }
 
     /// Removes `node` and everything below it (iteratively: trees may be thousands deep), releasing
-    /// their graph attributes.
+    /// their graph attributes and forgetting their capabilities.
     func remove(_ node: ViewNode) {
         var stack = [node]
         while let current = stack.popLast() {
@@ -173,23 +157,8 @@ final class ViewEngine {
                 stack.append(contentsOf: current.removingChildren)
                 current.removingChildren = []
             }
-            current.storedState?.release(from: graph)
-            current.storedState = nil
-            current.frameSlot?.remove(from: graph)
-            current.frameSlot = nil
-            if !frameDriven.isEmpty { frameDriven[current.id] = nil }
-            if !animatableBodies.isEmpty { animatableBodies[current.id] = nil }
-            if !implicitFades.isEmpty, let fade = implicitFades.removeValue(forKey: current.id) {
-                fade.slot.release(from: graph)
-            }
-            if !geometryReaders.isEmpty { geometryReaders[current.id] = nil }
-            if !layoutObservers.isEmpty { layoutObservers[current.id] = nil }
-            if !contentShapes.isEmpty { contentShapes[current.id] = nil }
-            if !zIndices.isEmpty { zIndices[current.id] = nil }
-            if !viewsThatFit.isEmpty { viewsThatFit[current.id] = nil }
-            if !lazyContainers.isEmpty { lazyContainers[current.id] = nil }
-            if !containerRelativeFrames.isEmpty { containerRelativeFrames[current.id] = nil }
-            if !hitTestingDisabled.isEmpty { hitTestingDisabled.remove(current.id) }
+            current.release(from: graph)
+            if !current.capabilities.isEmpty { capabilityIndex.removeAll(of: current) }
             nodes.remove(current)
         }
     }

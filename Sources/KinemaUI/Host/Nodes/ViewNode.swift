@@ -65,6 +65,11 @@ final class ViewNode {
     /// Some descendant's state changed.
     @exclusivity(unchecked)
     var hasDirtyDescendant = false
+    /// What the engine does with the node besides updating it, from its state's type and the
+    /// modifiers that turn a capability on: the sets of the engine's ``NodeCapabilityIndex`` the
+    /// node is in (set only through it). The drawing walk and taps test a bit, then read the state.
+    @exclusivity(unchecked)
+    var capabilities: NodeCapabilities = []
     /// What the node's role keeps between updates: read and set through ``state(_:)``.
     @exclusivity(unchecked)
     var storedState: (any NodeState)?
@@ -87,6 +92,10 @@ final class ViewNode {
     var placedProposal = ProposedSize(width: nil, height: nil)
     /// The layout frame as an animatable attribute (drawn nodes only).
     var frameSlot: FrameSlot?
+    /// The opacity of the default transition while the node comes or goes under one
+    /// (``NodeCapabilities/implicitFade``; see `ViewEngine+Transitions.swift`).
+    @exclusivity(unchecked)
+    var implicitFade: ImplicitFade?
     /// The transaction that applied to the node in the update that last visited it: the layout at
     /// the end of that update moves the node's frame under it (read only while `visitedUpdate` is
     /// the current update, so it is dropped with the update).
@@ -98,6 +107,17 @@ final class ViewNode {
     /// The update that last visited the node (see `transaction`).
     @exclusivity(unchecked)
     var visitedUpdate = 0
+
+    /// The node left the hierarchy: releases the graph attributes it holds (its state's, its
+    /// frame slot, its fade) and drops them.
+    func release(from graph: AttributeGraph) {
+        storedState?.release(from: graph)
+        storedState = nil
+        frameSlot?.remove(from: graph)
+        frameSlot = nil
+        implicitFade?.slot.release(from: graph)
+        implicitFade = nil
+    }
 
     init(id: Int, view: any View, identity: ViewIdentity) {
         self.id = id
