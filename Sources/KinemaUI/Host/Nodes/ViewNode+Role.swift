@@ -138,7 +138,7 @@ extension ViewNode.Role {
     }
 
     /// ``isLayoutEquivalent(to:)`` and ``isDrawingEquivalent(to:)`` for the roles most nodes have
-    /// (effects, shapes, frames, groups) when both are of one kind; `nil` otherwise. Switching on
+    /// (effects, shapes, frames, groups, leaves) when both are of one kind; `nil` otherwise. Switching on
     /// the pair of roles copied both (a leaf's content is a few hundred bytes) for every node of
     /// every update; this looks at one payload at a time.
     @inline(__always)
@@ -156,6 +156,15 @@ extension ViewNode.Role {
         case .frame(let width, let height, let alignment):
             guard case .frame(let otherWidth, let otherHeight, let otherAlignment) = other else { return nil }
             return (width == otherWidth && height == otherHeight && alignment == otherAlignment, true)
+        case .leaf(let content, let width, let height):
+            guard case .leaf(let otherContent, let otherWidth, let otherHeight) = other else { return nil }
+            let layout: Bool
+            if case .text(let text) = content, case .text(let otherText) = otherContent {
+                layout = text.measuresLike(otherText)
+            } else {
+                layout = width == otherWidth && height == otherHeight
+            }
+            return (layout, content == otherContent)
         default:
             return nil
         }
