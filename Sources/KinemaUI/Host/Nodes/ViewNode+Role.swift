@@ -79,85 +79,21 @@ extension ViewNode.Role {
         }
     }
 
-    /// Whether layout treats `self` and `other` alike: an update that leaves a node's role
-    /// layout-equivalent (an effect's new value, a colour's new shade) keeps the sizes and
-    /// placements remembered below and above it.
-    func isLayoutEquivalent(to other: Self) -> Bool {
-        switch (self, other) {
-        case (.group, .group), (.effect, .effect), (.tap, .tap), (.shape, .shape):
-            return true
-        case let (.leaf(.text(text), _, _), .leaf(.text(otherText), _, _)):
-            // Equal ideal sizes do not mean equal wrapping.
-            return text.measuresLike(otherText)
-        case let (.leaf(_, width, height), .leaf(_, otherWidth, otherHeight)):
-            return width == otherWidth && height == otherHeight
-        case let (.image(image), .image(otherImage)):
-            return image.naturalSize == otherImage.naturalSize && image.isResizable == otherImage.isResizable
-        case let (.stack(axis, spacing, alignment), .stack(otherAxis, otherSpacing, otherAlignment)):
-            return axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment
-        case let (.spacer(length), .spacer(otherLength)):
-            return length == otherLength
-        case (.divider, .divider):
-            return true
-        case let (.frame(width, height, alignment), .frame(otherWidth, otherHeight, otherAlignment)):
-            return width == otherWidth && height == otherHeight && alignment == otherAlignment
-        case let (.padding(insets), .padding(otherInsets)):
-            return insets == otherInsets
-        case let (.flexFrame(frame), .flexFrame(otherFrame)):
-            return frame == otherFrame
-        case let (.fixedSize(horizontal, vertical), .fixedSize(otherHorizontal, otherVertical)):
-            return horizontal == otherHorizontal && vertical == otherVertical
-        case let (.position(point), .position(otherPoint)):
-            return point == otherPoint
-        case let (.zstack(alignment), .zstack(otherAlignment)):
-            return alignment == otherAlignment
-        case let (.decorated(primary, alignment), .decorated(otherPrimary, otherAlignment)):
-            return primary == otherPrimary && alignment == otherAlignment
-        case let (.lazyStack(axis, spacing, alignment), .lazyStack(otherAxis, otherSpacing, otherAlignment)):
-            return axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment
-        case let (.grid(spec), .grid(otherSpec)):
-            return spec == otherSpec
-        case let (.gridRow(alignment), .gridRow(otherAlignment)):
-            return alignment == otherAlignment
-        case let (.gridCell(spec), .gridCell(otherSpec)):
-            return spec == otherSpec
-        case let (.lazyGrid(spec), .lazyGrid(otherSpec)):
-            return spec == otherSpec
-        case let (.scroll(state), .scroll(otherState)):
-            return state === otherState
-        case let (.aspectRatio(ratio, mode), .aspectRatio(otherRatio, otherMode)):
-            return ratio == otherRatio && mode == otherMode
-        case (.geometryReader, .geometryReader), (.canvas, .canvas):
-            return true
-        case let (.traits(traits), .traits(otherTraits)):
-            return traits.isLayoutEquivalent(to: otherTraits)
-        default:
-            // A custom layout's properties are its own: every new value may lay out differently.
-            return false
-        }
-    }
-
-    /// ``isLayoutEquivalent(to:)`` and ``isDrawingEquivalent(to:)`` for the roles most nodes have
-    /// (effects, shapes, frames, groups, leaves) when both are of one kind; `nil` otherwise. Switching on
-    /// the pair of roles copied both (a leaf's content is a few hundred bytes) for every node of
-    /// every update; this looks at one payload at a time.
+    /// Whether layout and drawing treat `self` and `other` alike. A layout-equivalent update (an
+    /// effect's new value, a colour's new shade) keeps the sizes and placements remembered below
+    /// and above the node; a drawing-equivalent one keeps the display list's skeleton (the same
+    /// content for a leaf, the same attribute for an effect), and only the values drawn change.
+    ///
+    /// One switch on `self`, matching `other` against its kind, inlined into the role's setter:
+    /// switching on the pair of roles copied both (a leaf's content is over a hundred bytes) for
+    /// every node of every update, and two separate comparisons bound the payloads twice.
     @inline(__always)
-    func commonEquivalence(to other: Self) -> (layout: Bool, drawing: Bool)? {
+    func equivalence(to other: Self) -> (layout: Bool, drawing: Bool) {
         switch self {
-        case .group:
-            guard case .group = other else { return nil }
-            return (true, true)
-        case .effect(let sampler):
-            guard case .effect(let otherSampler) = other else { return nil }
-            return (true, sampler.attributeID == otherSampler.attributeID)
-        case .shape(let sampler):
-            guard case .shape(let otherSampler) = other else { return nil }
-            return (true, sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version)
-        case .frame(let width, let height, let alignment):
-            guard case .frame(let otherWidth, let otherHeight, let otherAlignment) = other else { return nil }
-            return (width == otherWidth && height == otherHeight && alignment == otherAlignment, true)
+        // Roles that draw: of another kind, `other` is alike in nothing.
         case .leaf(let content, let width, let height):
-            guard case .leaf(let otherContent, let otherWidth, let otherHeight) = other else { return nil }
+            guard case .leaf(let otherContent, let otherWidth, let otherHeight) = other else { return (false, false) }
+            // Equal ideal sizes do not mean equal wrapping.
             let layout: Bool
             if case .text(let text) = content, case .text(let otherText) = otherContent {
                 layout = text.measuresLike(otherText)
@@ -165,37 +101,85 @@ extension ViewNode.Role {
                 layout = width == otherWidth && height == otherHeight
             }
             return (layout, content == otherContent)
-        default:
-            return nil
+        case .effect(let sampler):
+            guard case .effect(let otherSampler) = other else { return (false, false) }
+            return (true, sampler.attributeID == otherSampler.attributeID)
+        case .shape(let sampler):
+            guard case .shape(let otherSampler) = other else { return (false, false) }
+            return (true, sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version)
+        case .divider(let content):
+            guard case .divider(let otherContent) = other else { return (false, false) }
+            return (true, content == otherContent)
+        case .image(let image):
+            guard case .image(let otherImage) = other else { return (false, false) }
+            return (image.naturalSize == otherImage.naturalSize && image.isResizable == otherImage.isResizable, image == otherImage)
+        case .canvas(let leaf):
+            // Each new view value may draw differently: only the same leaf draws the same.
+            guard case .canvas(let otherLeaf) = other else { return (false, false) }
+            return (true, leaf === otherLeaf)
+        // Roles that draw nothing themselves: alike in drawing unless `other` draws.
+        case .group:
+            if case .group = other { return (true, true) }
+        case .tap:
+            if case .tap = other { return (true, true) }
+        case .geometryReader:
+            if case .geometryReader = other { return (true, true) }
+        case .stack(let axis, let spacing, let alignment):
+            if case .stack(let otherAxis, let otherSpacing, let otherAlignment) = other {
+                return (axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment, true)
+            }
+        case .spacer(let length):
+            if case .spacer(let otherLength) = other { return (length == otherLength, true) }
+        case .frame(let width, let height, let alignment):
+            if case .frame(let otherWidth, let otherHeight, let otherAlignment) = other {
+                return (width == otherWidth && height == otherHeight && alignment == otherAlignment, true)
+            }
+        case .padding(let insets):
+            if case .padding(let otherInsets) = other { return (insets == otherInsets, true) }
+        case .flexFrame(let frame):
+            if case .flexFrame(let otherFrame) = other { return (frame == otherFrame, true) }
+        case .fixedSize(let horizontal, let vertical):
+            if case .fixedSize(let otherHorizontal, let otherVertical) = other {
+                return (horizontal == otherHorizontal && vertical == otherVertical, true)
+            }
+        case .position(let point):
+            if case .position(let otherPoint) = other { return (point == otherPoint, true) }
+        case .zstack(let alignment):
+            if case .zstack(let otherAlignment) = other { return (alignment == otherAlignment, true) }
+        case .decorated(let primary, let alignment):
+            if case .decorated(let otherPrimary, let otherAlignment) = other {
+                return (primary == otherPrimary && alignment == otherAlignment, true)
+            }
+        case .lazyStack(let axis, let spacing, let alignment):
+            if case .lazyStack(let otherAxis, let otherSpacing, let otherAlignment) = other {
+                return (axis == otherAxis && spacing == otherSpacing && alignment == otherAlignment, true)
+            }
+        case .grid(let spec):
+            if case .grid(let otherSpec) = other { return (spec == otherSpec, true) }
+        case .gridRow(let alignment):
+            if case .gridRow(let otherAlignment) = other { return (alignment == otherAlignment, true) }
+        case .gridCell(let spec):
+            if case .gridCell(let otherSpec) = other { return (spec == otherSpec, true) }
+        case .lazyGrid(let spec):
+            if case .lazyGrid(let otherSpec) = other { return (spec == otherSpec, true) }
+        case .scroll(let state):
+            if case .scroll(let otherState) = other { return (state === otherState, true) }
+        case .aspectRatio(let ratio, let mode):
+            if case .aspectRatio(let otherRatio, let otherMode) = other { return (ratio == otherRatio && mode == otherMode, true) }
+        case .traits(let traits):
+            if case .traits(let otherTraits) = other { return (traits.isLayoutEquivalent(to: otherTraits), true) }
+        case .layout:
+            // A custom layout's properties are its own: every new value may lay out differently.
+            if case .layout = other { return (false, true) }
         }
+        return (false, !other.drawsItself)
     }
 
-    /// Whether drawing treats `self` and `other` alike: the same content for a leaf, the same
-    /// attribute for an effect (a slot keeps its sampler for the node's lifetime). A drawing-
-    /// equivalent update keeps the display list's skeleton; only the values it draws change.
-    func isDrawingEquivalent(to other: Self) -> Bool {
-        switch (self, other) {
-        case let (.leaf(content, _, _), .leaf(otherContent, _, _)):
-            return content == otherContent
-        case let (.effect(sampler), .effect(otherSampler)):
-            return sampler.attributeID == otherSampler.attributeID
-        case let (.shape(sampler), .shape(otherSampler)):
-            return sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version
-        case let (.divider(content), .divider(otherContent)):
-            return content == otherContent
-        case let (.image(image), .image(otherImage)):
-            return image == otherImage
-        case (.image, _), (_, .image):
-            return false
-        case let (.canvas(leaf), .canvas(otherLeaf)):
-            // Each new view value may draw differently: only the same leaf draws the same.
-            return leaf === otherLeaf
-        case (.canvas, _), (_, .canvas):
-            return false
-        case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider):
-            return false
-        default:
-            return true
+    /// Whether the role puts something of its own in the drawing (content, an effect, a canvas).
+    private var drawsItself: Bool {
+        switch self {
+        case .leaf, .effect, .shape, .divider, .image, .canvas: true
+        default: false
         }
     }
 }

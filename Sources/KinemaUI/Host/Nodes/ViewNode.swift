@@ -32,13 +32,9 @@ final class ViewNode {
         get { storedRole }
         set {
             if !isNew, !roleChange.layout || !roleChange.drawing {
-                if let same = storedRole.commonEquivalence(to: newValue) {
-                    if !same.layout { roleChange.layout = true }
-                    if !same.drawing { roleChange.drawing = true }
-                } else {
-                    if !roleChange.layout, !storedRole.isLayoutEquivalent(to: newValue) { roleChange.layout = true }
-                    if !roleChange.drawing, !storedRole.isDrawingEquivalent(to: newValue) { roleChange.drawing = true }
-                }
+                let same = storedRole.equivalence(to: newValue)
+                if !same.layout { roleChange.layout = true }
+                if !same.drawing { roleChange.drawing = true }
             }
             storedRole = newValue
         }
