@@ -153,34 +153,6 @@ final class ViewTreeFixture {
 
 // MARK: - 10,000 and 100,000 springs on scale effects
 
-/// Reaches the field's shared state from outside.
-@MainActor
-final class FieldRemote {
-    var large: Binding<Bool>?
-
-    func publish(_ binding: Binding<Bool>) {
-        if large == nil { large = binding }
-    }
-}
-
-/// `count` rectangles, each scaled by the shared `large` state: one change animates them all.
-struct SpringField: View {
-    let remote: FieldRemote
-    let count: Int
-    @State private var large = false
-
-    var body: some View {
-        let _ = remote.publish($large)
-        VStack(spacing: 0) {
-            ForEach(0..<count) { _ in
-                Rectangle()
-                    .frame(width: 2, height: 2)
-                    .scaleEffect(large ? 1.5 : 1)
-            }
-        }
-    }
-}
-
 /// A host whose `count` scale effects are kept animating: every `framesPerRetarget` frames the
 /// shared scale flips between 1.0 and 1.5 in `withAnimation(.bouncy)` (merging into the running
 /// springs), and `settleFrames` frames are produced before measuring again, outside the
@@ -192,7 +164,7 @@ final class AnimatingViewFixture {
     static let settleFrames = 3
 
     let count: Int
-    let remote = FieldRemote()
+    let remote = SceneRemote()
     let host: ViewHost<SpringField>
     private var framesSinceRetarget = 0
 
@@ -206,7 +178,7 @@ final class AnimatingViewFixture {
 
     /// Flips the shared scale under `.bouncy`, then produces the settle frames.
     private func retarget() {
-        guard let large = remote.large else { preconditionFailure("the field's body has not run") }
+        guard let large = remote.on else { preconditionFailure("the field's body has not run") }
         host.perform {
             withAnimation(.bouncy) { large.wrappedValue.toggle() }
         }
@@ -277,9 +249,9 @@ func registerViewHostBenchmarks() {
     ) { @MainActor benchmark async in
         MainActor.preconditionIsolated("ViewHost needs the main actor")
         for _ in benchmark.scaledIterations {
-            let remote = FieldRemote()
+            let remote = SceneRemote()
             let host = ViewHost(SpringField(remote: remote, count: 100_000))
-            guard let large = remote.large else { preconditionFailure("the field's body has not run") }
+            guard let large = remote.on else { preconditionFailure("the field's body has not run") }
             benchmark.startMeasurement()
             host.perform { withAnimation(.bouncy) { large.wrappedValue = true } }
             benchmark.stopMeasurement()

@@ -49,31 +49,13 @@ func milliseconds(_ duration: Duration) -> Double {
     print("rows \(count), start changes \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each")
 }
 
-/// `count` rectangles, each scaled by one shared state (the bare start benchmark's view).
-struct ScaleField: View {
-    let remote: SceneRemote
-    let count: Int
-    @State private var large = false
-
-    var body: some View {
-        let _ = remote.publish($large)
-        VStack(spacing: 0) {
-            ForEach(0..<count) { _ in
-                Rectangle()
-                    .frame(width: 2, height: 2)
-                    .scaleEffect(large ? 1.5 : 1)
-            }
-        }
-    }
-}
-
 /// `repeats` start changes of `count` scale effects under `.bouncy`, each on a fresh host.
 @MainActor func runFieldStarts() {
     let clock = ContinuousClock()
     var total = Duration.zero
     for _ in 0..<repeats {
         let remote = SceneRemote()
-        let host = ViewHost(ScaleField(remote: remote, count: count))
+        let host = ViewHost(SpringField(remote: remote, count: count))
         guard let large = remote.on else { preconditionFailure("the field's body has not run") }
         let start = clock.now
         host.perform { withAnimation(.bouncy) { large.wrappedValue = true } }
@@ -84,8 +66,8 @@ struct ScaleField: View {
 
 /// Builds the host of `count` scale effects `repeats` times; prints the time and the resident
 /// memory the built host added, per view (`/proc/self/statm`; the first build is the one to read).
-@MainActor @inline(never) func buildField(_ remote: SceneRemote) -> ViewHost<ScaleField> {
-    ViewHost(ScaleField(remote: remote, count: count))
+@MainActor @inline(never) func buildField(_ remote: SceneRemote) -> ViewHost<SpringField> {
+    ViewHost(SpringField(remote: remote, count: count))
 }
 
 func residentBytes() -> Int {

@@ -113,8 +113,6 @@ extension Path {
     }
 }
 
-/// A segment with its length and, for a curve, its flattened samples, so a length can be turned
-/// into a parameter.
 /// A path's segments with their arc-length tables and total length: what trimming needs.
 package struct MeasuredOutline: Sendable {
     let walks: [Path.Walk]
@@ -211,13 +209,12 @@ package struct MeasuredOutline: Sendable {
     }
 }
 
+/// A segment's length and arc-length samples (its segment is the outline's walk beside it).
 struct Measure: Sendable {
-    var segment: PathSegment
     var length: CGFloat
     var samples: [PathSegment.Sample]
 
     init(_ segment: PathSegment) {
-        self.segment = segment
         if case .line = segment {
             length = segment.length
             samples = [PathSegment.Sample(t: 0, length: 0), PathSegment.Sample(t: 1, length: length)]
@@ -225,9 +222,5 @@ struct Measure: Sendable {
             samples = segment.samples()
             length = samples.last?.length ?? 0
         }
-    }
-
-    func parameter(atLength target: CGFloat) -> CGFloat {
-        segment.parameter(atLength: target, samples: samples)
     }
 }

@@ -222,7 +222,7 @@ extension ResolvedPaint {
             // location, the earliest stop on a tie (as the stable sort would put it first).
             var first: (color: Color, location: CGFloat)?
             for stop in stops {
-                let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+                let location = Self.clampedLocation(stop.location)
                 if first == nil || location < first!.location { first = (stop.color, location) }
             }
             return first?.color ?? .clear
@@ -231,12 +231,16 @@ extension ResolvedPaint {
         }
     }
 
+    /// A stop's location as drawn: in 0…1, NaN at 0.
+    static func clampedLocation(_ location: CGFloat) -> CGFloat {
+        location.isNaN ? 0 : min(max(location, 0), 1)
+    }
+
     /// A gradient's stops as a paint holds them: locations clamped to 0…1 (NaN as 0), sorted
     /// stably by location.
+
     package static func normalized(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-        let clamped = stops.map { stop in
-            Gradient.Stop(color: stop.color, location: stop.location.isNaN ? 0 : min(max(stop.location, 0), 1))
-        }
+        let clamped = stops.map { Gradient.Stop(color: $0.color, location: clampedLocation($0.location)) }
         // `sorted` is not documented as stable, so the original index breaks ties.
         return clamped.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }

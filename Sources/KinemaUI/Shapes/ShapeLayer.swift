@@ -165,7 +165,7 @@ struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
     /// The value, or `nil` when its numbers do not fit in one packed vector.
     init?(shape: S, stroke: StrokeStyle, gradient: ResolvedPaint, isStroke: Bool) {
         let numbers = gradient.animatableNumbers
-        shapeCount = MemoryLayout<S.AnimatableData>.size / 8
+        shapeCount = packedSlotCount(of: S.AnimatableData.self) ?? 0
         strokeOffset = isStroke ? shapeCount : nil
         paintOffset = shapeCount + (isStroke ? 3 : 0)
         paintCount = numbers.count
@@ -220,7 +220,7 @@ struct ShapeGeometrySlots {
     init<S: Shape>(_ shape: S, trim: ShapeTrim?) {
         var packed = PackedAnimatableData()
         packed.store(shape.animatableData, at: 0)
-        shapeCount = MemoryLayout<S.AnimatableData>.size / 8
+        shapeCount = packedSlotCount(of: S.AnimatableData.self) ?? 0
         if let trim {
             packed.storage[PackedShapeLayerValue<S>.trimOffset] = Double(trim.from)
             packed.storage[PackedShapeLayerValue<S>.trimOffset + 1] = Double(trim.to)
@@ -464,9 +464,9 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
     /// Filled built-in shapes are drawn natively (a `<circle>`, not a path). Looked up once.
     private let native: (any NativelyDrawnShape.Type)? = Model.S.self as? any NativelyDrawnShape.Type
     private var cached: (drawing: ShapeLayerDrawing, sampler: ContentSampler)?
-    /// The model as last set, when its data is packed: a frame sets the running animation's
-    /// packed data on a copy of it, read through concrete code, where reading the attribute's
-    /// presentation value would look up the optional model's type metadata.
+    /// The model, when its data is packed: a frame sets the running animation's packed data on it
+    /// in place, read through concrete code, where reading the attribute's presentation value
+    /// would look up the optional model's type metadata.
     let modelBox: ShapeLayerModelBox<Model>?
 
     init(_ value: Model, graph: AttributeGraph, shapeIsPackable: Bool, liftsTrim: Bool) {
