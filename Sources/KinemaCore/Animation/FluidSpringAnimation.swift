@@ -62,6 +62,17 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     package mutating func step(
         of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool
     ) -> Bool {
+        step(of: spring, toward: value, at: time, isLogicallyComplete: &isLogicallyComplete, requiringFiniteOffset: false)
+    }
+
+    /// ``step(of:toward:at:isLogicallyComplete:)``, also returning `false` when the offset's
+    /// magnitude is no longer finite: the runtime's guard, which packed data checks in the same
+    /// pass over its lanes.
+    @inlinable
+    package mutating func step(
+        of spring: FluidSpringAnimation, toward value: Value, at time: TimeInterval, isLogicallyComplete: inout Bool,
+        requiringFiniteOffset: Bool
+    ) -> Bool {
         let r = spring.effectiveResponse(blendStart: blendStart, blendInterval: blendInterval, at: time)
         // The stiffness and damping of the last frame serve again while the spring is the same
         // (every frame but those of a response blend): no division or square root per frame.
@@ -74,11 +85,19 @@ package struct FluidSpringState<Value: VectorArithmetic> {
         if time - startTime >= r { isLogicallyComplete = true }
         // After a long gap (a paused host, say), simulate only the last frame's worth.
         let from = time - self.time > 1 ? time - 1.0 / 60 : self.time
-        integrate(
-            toward: value, until: time,
-            coefficients: FluidSpringAnimation.Coefficients(
-                stiffness: cachedStiffness, damping: cachedDamping, startTime: from))
-        return !isSettled(on: value)
+        let coefficients = FluidSpringAnimation.Coefficients(stiffness: cachedStiffness, damping: cachedDamping, startTime: from)
+        // Folds to a constant once specialised: packed data steps lane pair by lane pair.
+        if Value.self == PackedAnimatableData.self {
+            let packedValue = unsafeBitCast(value, to: PackedAnimatableData.self)
+            return withUnsafeMutablePointer(to: &self) { state in
+                state.withMemoryRebound(to: FluidSpringState<PackedAnimatableData>.self, capacity: 1) {
+                    $0.pointee.stepLanes(
+                        toward: packedValue, until: time, coefficients: coefficients, requiringFiniteOffset: requiringFiniteOffset)
+                }
+            }
+        }
+        integrate(toward: value, until: time, coefficients: coefficients)
+        return !isSettled(on: value) && (!requiringFiniteOffset || offset.magnitudeSquared.isFinite)
     }
 
     /// Whether the spring has come to rest on `value`: speed and force at most 0.06, within 1%.
@@ -87,6 +106,86 @@ package struct FluidSpringState<Value: VectorArithmetic> {
         if max(velocity.magnitudeSquared, force.magnitudeSquared) > 0.0036 { return false }
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
         return !(tolerance > 0 && tolerance < (value - offset).magnitudeSquared)
+    }
+}
+
+extension FluidSpringState where Value == PackedAnimatableData {
+    /// ``integrate(toward:until:coefficients:)`` and ``isSettled(on:)`` for packed data, lane
+    /// pair by lane pair. A pair whose delta, offset, velocity and force are all zero, bit for
+    /// bit, stays so under every step and adds exactly zero to every sum, so it is skipped; each
+    /// live pair runs all of the frame's steps in registers. A shape layer animating only its
+    /// colour or its trim steps 2–4 of its 16 numbers, where the whole vector took eight
+    /// two-lane operations per term and spilled to the stack. Each lane sees the same operations
+    /// in the same order as the generic code (sums too: lane by lane, in order), so the bits and
+    /// the verdict are the same. Returns whether the spring is still moving (with a finite offset,
+    /// when asked).
+    @inlinable
+    mutating func stepLanes(
+        toward value: PackedAnimatableData, until time: TimeInterval, coefficients: FluidSpringAnimation.Coefficients,
+        requiringFiniteOffset: Bool
+    ) -> Bool {
+        var now = coefficients.startTime, steps = 0
+        while now < time, steps < FluidSpringAnimation.maximumStepsPerFrame {
+            steps += 1
+            now += FluidSpringAnimation.step
+        }
+        self.time = now
+        let k = SIMD2(repeating: coefficients.stiffness), c = SIMD2(repeating: coefficients.damping)
+        let h = SIMD2(repeating: FluidSpringAnimation.step), halfH = SIMD2(repeating: FluidSpringAnimation.halfStep)
+        let bits = unsafeBitCast(value.storage, to: SIMD16<UInt64>.self) | unsafeBitCast(offset.storage, to: SIMD16<UInt64>.self)
+            | unsafeBitCast(velocity.storage, to: SIMD16<UInt64>.self) | unsafeBitCast(force.storage, to: SIMD16<UInt64>.self)
+        // One bit per live pair, worked out once: indexing the vector by pair in the loop spilled
+        // all of it to the stack on every turn.
+        var live: UInt8 = 0
+        withUnsafeBytes(of: bits) { raw in
+            let pairs = raw.bindMemory(to: SIMD2<UInt64>.self)
+            for pair in 0..<8 where pairs[pair] != .zero { live |= 1 << pair }
+        }
+        guard live != 0 else { return false }
+        var speed = -0.0, acceleration = -0.0, tolerance = -0.0, distance = -0.0, extent = -0.0
+        let deltas = value.storage
+        Self.withLanePairs(of: &offset) { x in
+            Self.withLanePairs(of: &velocity) { v in
+                Self.withLanePairs(of: &force) { f in
+                    withUnsafeBytes(of: deltas) { raw in
+                        let d = raw.baseAddress!.assumingMemoryBound(to: SIMD2<Double>.self)
+                        for pair in 0..<8 where live & (1 << pair) != 0 {
+                            let delta = d[pair]
+                            var position = x[pair], speed2 = v[pair], acceleration2 = f[pair]
+                            for _ in 0..<steps {
+                                let halfVelocity = acceleration2 * halfH + speed2
+                                position += halfVelocity * h
+                                acceleration2 = halfVelocity * c + (delta - position) * k
+                                speed2 = acceleration2 * halfH + halfVelocity
+                            }
+                            x[pair] = position
+                            v[pair] = speed2
+                            f[pair] = acceleration2
+                            let vv = speed2 * speed2, ff = acceleration2 * acceleration2
+                            let scaled = delta * 0.01, remaining = delta - position
+                            let tt = scaled * scaled, rr = remaining * remaining
+                            speed += vv[0]; speed += vv[1]
+                            acceleration += ff[0]; acceleration += ff[1]
+                            tolerance += tt[0]; tolerance += tt[1]
+                            distance += rr[0]; distance += rr[1]
+                            let xx = position * position
+                            extent += xx[0]; extent += xx[1]
+                        }
+                    }
+                }
+            }
+        }
+        if requiringFiniteOffset, !extent.isFinite { return false }
+        if max(speed, acceleration) > 0.0036 { return true }
+        return tolerance > 0 && tolerance < distance
+    }
+
+    /// Runs `body` with the vector's sixteen numbers as eight lane pairs, in place.
+    @inlinable @inline(__always)
+    static func withLanePairs<R>(of vector: inout PackedAnimatableData, _ body: (UnsafeMutablePointer<SIMD2<Double>>) -> R) -> R {
+        withUnsafeMutableBytes(of: &vector.storage) { raw in
+            body(raw.baseAddress!.assumingMemoryBound(to: SIMD2<Double>.self))
+        }
     }
 }
 

@@ -108,8 +108,8 @@ struct Animator<V: VectorArithmetic> {
             guard intervalIsFinite, !elapsed.isNaN else { return true }
             if context.state.spring == nil { context.state.spring = FluidSpringState() }
             guard context.state.spring!.step(
-                of: spring, toward: interval, at: elapsed, isLogicallyComplete: &context.isLogicallyComplete),
-                context.state.spring!.offset.magnitudeSquared.isFinite
+                of: spring, toward: interval, at: elapsed, isLogicallyComplete: &context.isLogicallyComplete,
+                requiringFiniteOffset: true)
             else { return true }
             noteProgress(elapsed: elapsed)
             data -= interval

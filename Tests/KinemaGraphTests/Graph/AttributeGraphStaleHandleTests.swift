@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraph
+import KinemaTestSupport
 import Testing
 
 /// Handles kept past `remove(_:)`: a removed attribute's slot goes to the next attribute made, in a
@@ -58,7 +59,7 @@ struct AttributeGraphStaleHandleTests {
     @Test func containsFollowsAModelOverManyMakesAndRemoves() {
         let graph = AttributeGraph()
         var handles: [(attribute: Attribute<Int>, value: Int, isLive: Bool)] = []
-        var random = SplitMix64(seed: 11)
+        var random = SeededGenerator(seed: 11)
         for step in 0..<2_000 {
             let live = handles.indices.filter { handles[$0].isLive }
             if live.isEmpty || random.next() % 3 != 0 {
@@ -158,17 +159,3 @@ private let preconditionsPrintTheirMessage = true
 private let preconditionsPrintTheirMessage = false
 #endif
 
-/// A small deterministic generator (SplitMix64), so the model test replays the same sequence.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

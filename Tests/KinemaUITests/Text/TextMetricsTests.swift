@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // Widths are Σ advance × size ÷ 2048 over the DejaVu advances (DejaVuReference.swift, read from the

@@ -1,5 +1,6 @@
 import Foundation
 import Kinema
+import KinemaTestSupport
 import Testing
 
 // Wrapping, truncation and sizing for a proposal, with widths from DejaVu Sans advances at 17
