@@ -44,28 +44,31 @@ extension PathSegment {
             result.append(Sample(t: 1, length: arcLength(from: 0, to: 1)))
             return result
         }
-        flatten(self, from: 0, to: 1, depth: 0, tolerance: tolerance, into: &result)
+        flatten(self, from: 0, to: 1, depth: 0, tolerance: tolerance, derivative: Derivative(self), into: &result)
         return result
     }
 
     private func flatten(
         _ piece: PathSegment, from t0: CGFloat, to t1: CGFloat, depth: Int, tolerance: CGFloat,
-        into result: inout [Sample]
+        derivative: Derivative, into result: inout [Sample]
     ) {
         if depth >= Self.maximumDepth || piece.flatness <= tolerance {
             let last = result[result.count - 1].length
-            result.append(Sample(t: t1, length: last + arcLength(from: t0, to: t1)))
+            result.append(Sample(t: t1, length: last + derivative.arcLength(from: t0, to: t1)))
             return
         }
         let (first, second) = piece.split(at: 0.5)
         let middle = (t0 + t1) / 2
-        flatten(first, from: t0, to: middle, depth: depth + 1, tolerance: tolerance, into: &result)
-        flatten(second, from: middle, to: t1, depth: depth + 1, tolerance: tolerance, into: &result)
+        flatten(first, from: t0, to: middle, depth: depth + 1, tolerance: tolerance, derivative: derivative, into: &result)
+        flatten(second, from: middle, to: t1, depth: depth + 1, tolerance: tolerance, derivative: derivative, into: &result)
     }
 
     /// The parameter at arc length `target` from the start, given the segment's `samples()`:
     /// exact for lines; for curves, found inside the sample interval that holds it by Newton's
-    /// method on the quadrature, kept inside a shrinking bracket.
+    /// method on the quadrature, kept inside a shrinking bracket. A trim animation cuts here every
+    /// frame, so the derivative's coefficients are worked out once per cut, and a Newton step taken
+    /// from an error already below 10⁻⁸ of the length is accepted without measuring again: the
+    /// method converges quadratically, so the error left is far below the 10⁻¹³ it stops at.
     func parameter(atLength target: CGFloat, samples: [Sample]) -> CGFloat {
         guard let total = samples.last?.length, total > 0 else { return 0 }
         if target <= 0 { return 0 }
@@ -80,53 +83,79 @@ extension PathSegment {
         let (a, b) = (samples[low], samples[high])
         let goal = target - a.length
         guard b.length > a.length else { return b.t }
+        let derivative = Derivative(self)
+        let scale = max(total, 1)
         var (lower, upper) = (a.t, b.t)
         var t = a.t + (b.t - a.t) * goal / (b.length - a.length)
         for _ in 0..<20 {
-            let error = arcLength(from: a.t, to: t) - goal
-            if abs(error) <= 1e-13 * max(total, 1) { break }
+            let error = derivative.arcLength(from: a.t, to: t) - goal
+            if abs(error) <= 1e-13 * scale { break }
             if error > 0 { upper = t } else { lower = t }
-            let speed = self.speed(at: t)
-            var next = speed > 0 ? t - error / speed : .nan
-            if !(next > lower && next < upper) { next = (lower + upper) / 2 }
+            let speed = derivative.speed(at: t)
+            let newton = speed > 0 ? t - error / speed : .nan
+            let isNewton = newton > lower && newton < upper
+            let next = isNewton ? newton : (lower + upper) / 2
             if next == t { break }
             t = next
+            if isNewton, abs(error) <= 1e-8 * scale { break }
         }
         return t
     }
 
     /// |B′(t)|, the speed along the curve at `t`.
     func speed(at t: CGFloat) -> CGFloat {
-        let s = 1 - t
-        let (dx, dy): (CGFloat, CGFloat)
-        switch self {
-        case .line(let p0, let p1):
-            (dx, dy) = (p1.x - p0.x, p1.y - p0.y)
-        case .quad(let p0, let p1, let p2):
-            dx = 2 * (s * (p1.x - p0.x) + t * (p2.x - p1.x))
-            dy = 2 * (s * (p1.y - p0.y) + t * (p2.y - p1.y))
-        case .cubic(let p0, let p1, let p2, let p3):
-            dx = 3 * (s * s * (p1.x - p0.x) + 2 * s * t * (p2.x - p1.x) + t * t * (p3.x - p2.x))
-            dy = 3 * (s * s * (p1.y - p0.y) + 2 * s * t * (p2.y - p1.y) + t * t * (p3.y - p2.y))
-        }
-        return (dx * dx + dy * dy).squareRoot()
+        Derivative(self).speed(at: t)
     }
-
-    /// 5-point Gauss–Legendre nodes and weights on [−1, 1] (Abramowitz & Stegun, table 25.4).
-    private static let gaussLegendre: [(node: CGFloat, weight: CGFloat)] = [
-        (0, 0.5688888888888889),
-        (-0.5384693101056831, 0.4786286704993665), (0.5384693101056831, 0.4786286704993665),
-        (-0.9061798459386640, 0.2369268850561891), (0.9061798459386640, 0.2369268850561891),
-    ]
 
     /// The arc length between parameters `t0` and `t1`, by 5-point Gauss–Legendre quadrature.
     func arcLength(from t0: CGFloat, to t1: CGFloat) -> CGFloat {
-        let (middle, half) = ((t0 + t1) / 2, (t1 - t0) / 2)
-        var sum: CGFloat = 0
-        for (node, weight) in Self.gaussLegendre {
-            sum += weight * speed(at: middle + half * node)
+        Derivative(self).arcLength(from: t0, to: t1)
+    }
+
+    /// B′(t) = (a·t + b)·t + c, the segment's derivative as the coefficients of a quadratic in
+    /// each axis: a speed is then five multiply-adds and a square root, where the Bernstein form
+    /// rebuilt the control-point differences on every call.
+    struct Derivative {
+        let a: SIMD2<Double>
+        let b: SIMD2<Double>
+        let c: SIMD2<Double>
+
+        init(_ segment: PathSegment) {
+            func vector(_ p: CGPoint, _ q: CGPoint) -> SIMD2<Double> { SIMD2(Double(q.x - p.x), Double(q.y - p.y)) }
+            switch segment {
+            case .line(let p0, let p1):
+                (a, b, c) = (.zero, .zero, vector(p0, p1))
+            case .quad(let p0, let p1, let p2):
+                // 2·((1 − t)·d₀ + t·d₁)
+                let (d0, d1) = (vector(p0, p1), vector(p1, p2))
+                (a, b, c) = (.zero, 2 * (d1 - d0), 2 * d0)
+            case .cubic(let p0, let p1, let p2, let p3):
+                // 3·((1 − t)²·d₀ + 2(1 − t)t·d₁ + t²·d₂)
+                let (d0, d1, d2) = (vector(p0, p1), vector(p1, p2), vector(p2, p3))
+                (a, b, c) = (3 * (d0 - 2 * d1 + d2), 6 * (d1 - d0), 3 * d0)
+            }
         }
-        return sum * half
+
+        @inline(__always)
+        func speed(at t: CGFloat) -> CGFloat {
+            let t = Double(t)
+            let v = (a * t + b) * t + c
+            return CGFloat((v * v).sum().squareRoot())
+        }
+
+        /// The arc length between `t0` and `t1` by 5-point Gauss–Legendre quadrature (nodes and
+        /// weights on [−1, 1] from Abramowitz & Stegun, table 25.4).
+        func arcLength(from t0: CGFloat, to t1: CGFloat) -> CGFloat {
+            let (middle, half) = ((t0 + t1) / 2, (t1 - t0) / 2)
+            let (x1, w0, w1): (CGFloat, CGFloat, CGFloat) = (0.5384693101056831, 0.5688888888888889, 0.4786286704993665)
+            let (x2, w2): (CGFloat, CGFloat) = (0.9061798459386640, 0.2369268850561891)
+            var sum = w0 * speed(at: middle)
+            sum += w1 * speed(at: middle - half * x1)
+            sum += w1 * speed(at: middle + half * x1)
+            sum += w2 * speed(at: middle - half * x2)
+            sum += w2 * speed(at: middle + half * x2)
+            return sum * half
+        }
     }
 
     /// The largest distance of an inner control point from the chord.
