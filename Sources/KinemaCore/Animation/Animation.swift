@@ -157,7 +157,9 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// The persistent spring `animate` steps for this animation, `default` included: the
-    /// runtime steps these in place.
+    /// runtime steps these in place. Inlinable: asked once per running animation per frame, and
+    /// called out of line it copied the whole storage (retaining a boxed curve) to answer.
+    @inlinable
     package var steppedSpring: FluidSpringAnimation? {
         switch storage {
         case .fluidSpring(let spring): spring

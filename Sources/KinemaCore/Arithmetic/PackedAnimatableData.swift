@@ -71,6 +71,40 @@ package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
     }
 }
 
+extension PackedAnimatableData {
+    /// Slots 0–7, read straight from memory (the standard library's `lowHalf` copies lane by lane
+    /// through the stack).
+    @inlinable @inline(__always)
+    package var lowSlots: SIMD8<Double> {
+        withUnsafeBytes(of: storage) { $0.load(as: SIMD8<Double>.self) }
+    }
+
+    /// Whether every slot holds the same bits as `other`'s (see `SIMD.hasSameBits(as:)`).
+    @inlinable @inline(__always)
+    package func hasSameBits(as other: PackedAnimatableData) -> Bool {
+        storage.hasSameBits(as: other.storage)
+    }
+}
+
+extension SIMD where Scalar == Double {
+    /// Whether every lane holds the same bits as `other`'s: what a frame asks to learn whether
+    /// numbers moved. One pass of integer operations, where `==` on a vector compiles to a lane by
+    /// lane loop through the stack. (Bits, not values: a NaN that stays is no change; a zero whose
+    /// sign flips is one.)
+    @inlinable @inline(__always)
+    package func hasSameBits(as other: Self) -> Bool {
+        withUnsafeBytes(of: self) { a in
+            withUnsafeBytes(of: other) { b in
+                var difference: UInt64 = 0
+                for lane in 0..<scalarCount {
+                    difference |= a.load(fromByteOffset: lane * 8, as: UInt64.self) ^ b.load(fromByteOffset: lane * 8, as: UInt64.self)
+                }
+                return difference == 0
+            }
+        }
+    }
+}
+
 /// Animatable data made only of `Double`s and `CGFloat`s (in any nest of `AnimatablePair`s, with
 /// `EmptyAnimatableData` anywhere): its memory is consecutive doubles, so it can be packed into a
 /// ``PackedAnimatableData`` and back by copying bytes.

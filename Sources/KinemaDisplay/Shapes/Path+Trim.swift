@@ -138,13 +138,11 @@ package struct MeasuredOutline: Sendable {
         let bytes: SIMD8<UInt64>
         let rect: SIMD4<Double>
 
-        package init?<S>(_ shape: S, _ rect: CGRect) {
-            guard _isPOD(S.self), MemoryLayout<S>.size <= 64 else { return nil }
-            type = ObjectIdentifier(S.self)
-            var bytes = SIMD8<UInt64>()
-            withUnsafeBytes(of: shape) { raw in
-                withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: raw) }
-            }
+        /// The key of a shape of type `type` whose bytes (at most 64) are `bytes`, in `rect`. The
+        /// view layer reads a shape's bytes itself, in code specialised for the shape: a generic
+        /// reader here ran unspecialised on every frame of a trim.
+        package init(type: ObjectIdentifier, bytes: SIMD8<UInt64>, rect: CGRect) {
+            self.type = type
             self.bytes = bytes
             self.rect = SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }

@@ -5,7 +5,7 @@ extension MeasuredOutline {
     /// the shape is plain data (its path, a pure function of its stored properties and the
     /// rectangle, is then neither built nor hashed again); measured from its path otherwise.
     static func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
-        guard let key = ShapeKey(shape, rect) else { return cache.outline(of: shape.path(in: rect)) }
+        guard let key = ShapeKey.of(shape, in: rect) else { return cache.outline(of: shape.path(in: rect)) }
         return cache.outline(for: key) { shape.path(in: rect) }
     }
 
@@ -54,7 +54,7 @@ final class OutlineSlot {
     /// Whether the last path drawn was `shape`'s in `rect` (a plain-data shape whose bytes and
     /// rectangle are the last ones); notes them as the ones drawn now either way.
     func drewPath<S: Shape>(of shape: S, in rect: CGRect) -> Bool {
-        let key = MeasuredOutline.ShapeKey(shape, rect)
+        let key = MeasuredOutline.ShapeKey.of(shape, in: rect)
         defer { pathKey = key }
         return key != nil && MeasuredOutline.ShapeKey.same(key, pathKey)
     }
@@ -62,11 +62,26 @@ final class OutlineSlot {
     func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
         // A shape that is not plain data has no key: its path is measured through the shared
         // cache, keyed by the path itself.
-        guard let key = MeasuredOutline.ShapeKey(shape, rect) else { return MeasuredOutline.outline(of: shape, in: rect) }
+        guard let key = MeasuredOutline.ShapeKey.of(shape, in: rect) else { return MeasuredOutline.outline(of: shape, in: rect) }
         if let outline, MeasuredOutline.ShapeKey.same(key, self.key) { return outline }
         let measured = MeasuredOutline.cache.outline(for: key) { shape.path(in: rect) }
         self.key = key
         outline = measured
         return measured
+    }
+}
+
+extension MeasuredOutline.ShapeKey {
+    /// The key of `shape` in `rect` when the shape is plain data of at most 64 bytes (its path is
+    /// then a function of its bytes and the rectangle), `nil` otherwise. Specialised with its
+    /// caller, so a trim keys its shape without type metadata.
+    @inline(__always)
+    static func of<S>(_ shape: S, in rect: CGRect) -> Self? {
+        guard _isPOD(S.self), MemoryLayout<S>.size <= 64 else { return nil }
+        var bytes = SIMD8<UInt64>()
+        withUnsafeBytes(of: shape) { raw in
+            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: raw) }
+        }
+        return Self(type: ObjectIdentifier(S.self), bytes: bytes, rect: rect)
     }
 }

@@ -123,7 +123,7 @@ struct PackedShapeLayerValue<S: Shape>: ShapeLayerModel {
             return packed
         }
         set {
-            geometry.apply(newValue.storage.lowHalf, to: &shape, trim: &trim)
+            geometry.apply(newValue.lowSlots, to: &shape, trim: &trim)
             var newColorData = colorData
             newValue.load(into: &newColorData, at: Self.colorOffset)
             // Set only when it moved: a colour rebuilt from its data loses its name (`.blue`).
@@ -191,7 +191,7 @@ struct PaintedShapeLayerValue<S: Shape>: ShapeLayerModel {
     var animatableData: PackedAnimatableData {
         get { slots }
         set {
-            guard newValue != slots else { return }
+            guard !newValue.hasSameBits(as: slots) else { return }
             let new = newValue.storage, old = slots.storage
             shape.setNumbers(from: new, previous: old, count: shapeCount)
             if let strokeOffset, (strokeOffset..<strokeOffset + 3).contains(where: { new[$0] != old[$0] }) {
@@ -230,9 +230,12 @@ struct ShapeGeometrySlots {
 
     /// Sets `new` slots: on the shape when its numbers moved, on the trim when there is one.
     mutating func apply<S: Shape>(_ new: SIMD8<Double>, to shape: inout S, trim: inout ShapeTrim?) {
-        guard new != slots else { return }
-        shape.setNumbers(
-            from: SIMD16(lowHalf: new, highHalf: SIMD8()), previous: SIMD16(lowHalf: slots, highHalf: SIMD8()), count: shapeCount)
+        guard !new.hasSameBits(as: slots) else { return }
+        // (Most trimmed shapes, a circle's among them, have no numbers of their own.)
+        if shapeCount > 0 {
+            shape.setNumbers(
+                from: SIMD16(lowHalf: new, highHalf: SIMD8()), previous: SIMD16(lowHalf: slots, highHalf: SIMD8()), count: shapeCount)
+        }
         if trim != nil {
             let offset = PackedShapeLayerValue<S>.trimOffset
             trim = ShapeTrim(from: CGFloat(new[offset]), to: CGFloat(new[offset + 1]))
@@ -476,6 +479,20 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
         modelBox = Model.AnimatableData.self == PackedAnimatableData.self ? ShapeLayerModelBox(value) : nil
     }
 
+    // Pre-specialised for the built-in shapes, packed or painted with a gradient: the sampler's
+    // closure, the drawing and the trim it calls then run concrete code (reading the shape, its
+    // key and its data without type metadata), where shapes reach this only through generic
+    // updates.
+    @_specialize(where Model == PackedShapeLayerValue<Rectangle>)
+    @_specialize(where Model == PackedShapeLayerValue<RoundedRectangle>)
+    @_specialize(where Model == PackedShapeLayerValue<Circle>)
+    @_specialize(where Model == PackedShapeLayerValue<Ellipse>)
+    @_specialize(where Model == PackedShapeLayerValue<Capsule>)
+    @_specialize(where Model == PaintedShapeLayerValue<Rectangle>)
+    @_specialize(where Model == PaintedShapeLayerValue<RoundedRectangle>)
+    @_specialize(where Model == PaintedShapeLayerValue<Circle>)
+    @_specialize(where Model == PaintedShapeLayerValue<Ellipse>)
+    @_specialize(where Model == PaintedShapeLayerValue<Capsule>)
     func sampler(drawing: ShapeLayerDrawing) -> ContentSampler {
         if let cached, cached.drawing == drawing { return cached.sampler }
         // Numbered across every layer: a layer that changes form gets a new state whose
