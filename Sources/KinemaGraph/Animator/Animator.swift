@@ -11,7 +11,12 @@ import KinemaCore
 /// do, keeping their state and velocity) or is combined with it: each newer animation moves from
 /// wherever the combined value is toward its own target.
 struct Animator<V: VectorArithmetic> {
-    private(set) var animation: Animation
+    private(set) var animation: Animation {
+        didSet { steppedSpring = animation.steppedSpring }
+    }
+    /// `animation.steppedSpring`, kept: asked on every frame, reading it copied the animation's
+    /// storage (and retained whatever a boxed animation holds).
+    private var steppedSpring: FluidSpringAnimation?
     private var context = AnimationContext<V>()
     private(set) var interval: V {
         didSet { intervalIsFinite = interval.magnitudeSquared.isFinite }
@@ -38,6 +43,7 @@ struct Animator<V: VectorArithmetic> {
 
     init(animation: Animation, interval: V, at time: TimeInterval, environment: EnvironmentValues = EnvironmentValues()) {
         self.animation = animation
+        self.steppedSpring = animation.steppedSpring
         self.interval = interval
         self.intervalIsFinite = interval.magnitudeSquared.isFinite
         self.beginTime = time
@@ -68,9 +74,11 @@ struct Animator<V: VectorArithmetic> {
         if newAnimation.shouldMerge(previous: animation, value: interval, time: elapsed, context: &context) {
             animation = newAnimation
         } else {
+            var combined = animation
             combineAnimation(
-                into: &animation, context: &context, interval: interval, elapsed: elapsed,
+                into: &combined, context: &context, interval: interval, elapsed: elapsed,
                 newAnimation: newAnimation, newInterval: newInterval)
+            animation = combined
         }
         interval += newInterval
     }
@@ -101,7 +109,7 @@ struct Animator<V: VectorArithmetic> {
     @_specialize(where V == PackedAnimatableData)
     mutating func update(_ data: inout V, at time: TimeInterval) -> Bool {
         let elapsed = max(time - beginTime, 0)
-        if let spring = animation.steppedSpring {
+        if let spring = steppedSpring {
             // The persistent springs step in place, as `Animation.animate` steps them (the same
             // guards: a non-finite interval, time or result finishes the animation), with the
             // offset read where it is rather than returned through two calls.

@@ -161,16 +161,19 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         return value ?? model!
     }
 
-    /// The running animation's presentation data, for a node whose data type *is*
-    /// ``PackedAnimatableData`` (a caller checks that once); `nil` while nothing animates. Read
-    /// through the track's concrete type, so a caller generic over the value (a shape layer over
-    /// its shape) pays no type-metadata lookup for it. Not inlinable on purpose: as a method it
-    /// takes the node's type from the node itself, where inlined generic code would look it up.
-    package var packedPresentationData: PackedAnimatableData? {
+    /// Copies the running animation's presentation data into `data`, for a node whose data type
+    /// *is* ``PackedAnimatableData`` (a caller checks that once); returns `false`, leaving `data`
+    /// alone, while nothing animates. Read through the track's concrete type, so a caller generic
+    /// over the value (a shape layer over its shape) pays no type-metadata lookup for it, and
+    /// written straight into the caller's vector (returned as an optional, the 129 bytes went
+    /// through two `memcpy` calls). Not inlinable on purpose: as a method it takes the node's type
+    /// from the node itself, where inlined generic code would look it up.
+    package func readPackedPresentation(into data: inout PackedAnimatableData) -> Bool {
         assert(Value.AnimatableData.self == PackedAnimatableData.self, "packed data read from a node of another data type")
         let slot = trackSlot
-        guard slot >= 0, let track else { return nil }
-        return unsafeDowncast(track, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
+        guard slot >= 0, let track else { return false }
+        data = unsafeDowncast(track, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
+        return true
     }
 
     /// Packed presentation data as the value's own data type.

@@ -508,7 +508,8 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
             // Packed: the running animation's data set on the model as last set, read through
             // concrete code (no optional of the generic model, no metadata lookup).
             sampler = ContentSampler(attributeID: reader.id, version: version) { size, content in
-                guard let data = reader.node.packedPresentationData else {
+                var data = PackedAnimatableData()
+                guard reader.node.readPackedPresentation(into: &data) else {
                     var model = presentation(of: reader)
                     return drawShapeLayer(&model, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
                 }
