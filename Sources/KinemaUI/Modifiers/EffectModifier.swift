@@ -56,7 +56,11 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
                 slot.value.set(effect, transaction: context.transaction, in: graph)
             }
         }
-        node.role = .effect(slot.sampler)
+        // A slot that was there keeps its sampler, found by its attribute (alive, so unique).
+        let attributeID = slot.sampler.attributeID
+        node.setRole(.effect(slot.sampler)) {
+            if !isNew, case .effect(let sampler) = $0, sampler.attributeID == attributeID { true } else { false }
+        }
         context.updateChildren(of: node, with: [content])
     }
 }

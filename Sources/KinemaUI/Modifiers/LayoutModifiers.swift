@@ -17,7 +17,9 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { primitiveBody() }
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
-        node.role = .frame(width: width, height: height, alignment: alignment)
+        node.setRole(.frame(width: width, height: height, alignment: alignment)) {
+            if case .frame(width, height, alignment) = $0 { true } else { false }
+        }
         context.updateChildren(of: node, with: [content])
     }
 }

@@ -629,7 +629,10 @@ struct NativeShapeNode<S: NativelyDrawnShape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        node.role = .leaf(.shape((view as! S).displayShape, fill: nil), width: nil, height: nil)
+        let shape = (view as! S).displayShape
+        node.setRole(.leaf(.shape(shape, fill: nil), width: nil, height: nil)) {
+            if case .leaf(.shape(shape, fill: nil), nil, nil) = $0 { true } else { false }
+        }
         context.updateChildren(of: node, with: [])
     }
 }

@@ -41,6 +41,15 @@ final class ViewNode {
     }
     @exclusivity(unchecked)
     private var storedRole: Role = .group
+
+    /// Sets the role unless `isCurrent` finds the node already holding it, value for value (so
+    /// skipping the set changes nothing): an update that starts 100,000 animations sets every
+    /// unchanged leaf, frame and effect again, and each set compared, copied and released a role.
+    @inline(__always)
+    func setRole(_ role: @autoclosure () -> Role, unlessCurrent isCurrent: (borrowing Role) -> Bool) {
+        if !isNew, isCurrent(storedRole) { return }
+        self.role = role()
+    }
     /// Whether role changes since the engine last looked matter to layout or to drawing.
     @exclusivity(unchecked)
     var roleChange: (layout: Bool, drawing: Bool) = (false, false)
