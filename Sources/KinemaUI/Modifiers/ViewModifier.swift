@@ -190,7 +190,7 @@ extension View {
 extension PrimitiveModifier {
     /// Brings `node` up to date with `modifier`, a value of this type.
     static func update<M>(_ modifier: M, node: ViewNode, content: any View, in context: inout UpdateContext) {
-        (modifier as! Self).update(node, content: content, in: &context)
+        knownCast(modifier, to: Self.self).update(node, content: content, in: &context)
     }
 
     func primitiveBody() -> Never {

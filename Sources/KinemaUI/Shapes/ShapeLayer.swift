@@ -618,7 +618,7 @@ struct ShapeNode<S: Shape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: view as! S, paint: nil, mode: .fill(FillStyle())).update(node, in: &context)
+        ShapeLayer(shape: knownCast(view: view, to: S.self), paint: nil, mode: .fill(FillStyle())).update(node, in: &context)
     }
 }
 
@@ -629,7 +629,7 @@ struct NativeShapeNode<S: NativelyDrawnShape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        let shape = (view as! S).displayShape
+        let shape = knownCast(view: view, to: S.self).displayShape
         node.setRole(.leaf(.shape(shape, fill: nil), width: nil, height: nil)) {
             if case .leaf(.shape(shape, fill: nil), nil, nil) = $0 { true } else { false }
         }

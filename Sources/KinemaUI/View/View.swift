@@ -45,12 +45,28 @@ protocol PrimitiveView {
 extension PrimitiveView {
     /// Brings `node` up to date with `view`, a value of this type (the node's kind says so).
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        // A cast to a concrete type compares type pointers; no conformance lookup.
-        (view as! Self).update(node, in: &context)
+        knownCast(view: view, to: Self.self).update(node, in: &context)
     }
 
     /// Primitive views have no body; asking for one is a programming error.
     func primitiveBody() -> Never {
         fatalError("\(Self.self) is a primitive view and has no body")
     }
+}
+
+/// `value` as `T`, a type the caller knows it has (a node's kind names its view's type): a type
+/// comparison and a copy, where `as!` went through the runtime's general cast, some 250
+/// instructions, several times per view of every update. Traps as `as!` does when it is not one.
+@inline(__always)
+func knownCast<V, T>(_ value: V, to type: T.Type) -> T {
+    guard V.self == T.self else { return value as! T }
+    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee } }
+}
+
+/// ``knownCast(_:to:)`` for a view in an existential: opened first, so the comparison is with
+/// the view's own type.
+@inline(__always)
+func knownCast<T>(view: any View, to type: T.Type) -> T {
+    func opened<V: View>(_ value: V) -> T { knownCast(value, to: T.self) }
+    return opened(view)
 }

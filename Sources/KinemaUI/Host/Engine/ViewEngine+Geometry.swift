@@ -78,7 +78,7 @@ extension ViewEngine {
                     var context = rebuild.context ?? UpdateContext(engine: self, transaction: graph.transaction)
                     if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
                     node.visitedUpdate = updateNumber
-                    update(node, with: node.view, in: context)
+                    update(node, with: node.view, in: &context)
                     drainWork()
                     rebuilt = true
                 }

@@ -62,19 +62,20 @@ extension ViewEngine {
     /// tree is walked depth-first without recursion (trees may be thousands of views deep).
     func drainWork() {
         while let item = work.popLast() {
-            let context = work.contexts[Int(item.context)]
+            // One copy per node, which the update then changes in place (a context copy retains
+            // its transaction, environment and text boxes).
+            var context = work.contexts[Int(item.context)]
             if item.isRevisit {
-                revisit(item.node, in: context)
+                revisit(item.node, in: &context)
             } else {
-                update(item.node, with: item.view, in: context)
+                update(item.node, with: item.view, in: &context)
             }
         }
         work.contexts.removeAll(keepingCapacity: true)
     }
 
     /// Brings `node` up to date with a new view value.
-    func update(_ node: ViewNode, with view: any View, in context: UpdateContext) {
-        var context = context
+    func update(_ node: ViewNode, with view: any View, in context: inout UpdateContext) {
         context.isNewValue = true
         node.view = view
         node.transaction = context.transaction
@@ -97,9 +98,8 @@ extension ViewEngine {
 
     /// Visits `node` without a new view value: runs its body if its state changed, otherwise looks
     /// for changed state further down.
-    func revisit(_ node: ViewNode, in context: UpdateContext) {
+    func revisit(_ node: ViewNode, in context: inout UpdateContext) {
         guard node.needsBody || node.hasDirtyDescendant else { return }
-        var context = context
         context.isNewValue = false
         node.transaction = context.transaction
         node.visitedUpdate = updateNumber
