@@ -121,18 +121,23 @@ struct PreviewRunner {
         var width: Double
         var height: Double
         var frameCount: Int
+        /// The scripted taps and drags that reached no gesture, as the script writes them.
+        var missed: [String] = []
     }
 
     /// Runs the built runner: records the preview served as `name` into `destination` as `kind`
-    /// (svg or html).
-    func run(_ executable: URL, kind: String, fps: Double, duration: Double, destination: URL, name: String) throws -> Output {
-        let result = try ChildProcess.run(executable, [kind, String(fps), String(duration), destination.path, name])
+    /// (svg or html), playing `input` (an `InputScript`'s arguments).
+    func run(
+        _ executable: URL, kind: String, fps: Double, duration: Double, destination: URL, name: String, input: [String] = []
+    ) throws -> Output {
+        let result = try ChildProcess.run(executable, [kind, String(fps), String(duration), destination.path, name] + input)
         guard result.succeeded else {
             let message = result.error.split(separator: "\n").last.map(String.init) ?? "exit status \(result.status)"
             throw failure(result.status == 1 ? message : "the preview runner failed (exit status \(result.status)): \(message)")
         }
         var output = Output(width: 0, height: 0, frameCount: 0)
         for line in result.output.split(separator: "\n") {
+            if line.hasPrefix("missed ") { output.missed.append(String(line.dropFirst("missed ".count))) }
             let words = line.split(separator: " ")
             if words.count == 3, words[0] == "size", let width = Double(words[1]), let height = Double(words[2]) {
                 output.width = width
