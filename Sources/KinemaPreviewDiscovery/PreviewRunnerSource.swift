@@ -86,9 +86,11 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         """
     }
 
-    /// The live server's `main.swift`. It takes `HOST PORT FPS`, prints the server's URL as
-    /// `kinema preview` does, and serves every preview in the table first on the index, beside
-    /// the gallery, until Ctrl-C or SIGTERM.
+    /// The live server's `main.swift`. It takes `HOST PORT FPS [--watched]`, prints the server's
+    /// URL as `kinema preview` does, and serves every preview in the table first on the index,
+    /// beside the gallery, until Ctrl-C or SIGTERM. Its secret is `KINEMA_PREVIEW_SECRET` when
+    /// set, else a new one. `--watched` follows `LiveReload` commands on standard input and stops
+    /// when it ends.
     public var server: String {
         """
         // Written by `kinema preview --package` for the previews of \(targetName); rewritten when they change.
@@ -101,10 +103,19 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         \(table)
 
         let arguments = CommandLine.arguments
-        guard arguments.count == 4, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
-            FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS\\n".utf8))
+        // `--watched`: run by `kinema preview --package`, which sends reloads and build errors on
+        // standard input, and closes it when it goes.
+        let watched = arguments.count == 5 && arguments[4] == "--watched"
+        guard arguments.count == 4 || watched, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
+            FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS [--watched]\\n".utf8))
             exit(64)
         }
+        let reload = LiveReload()
+        if watched { reload.followCommands(from: .standardInput) { exit(0) } }
+        // The tool keeps one secret across rebuilds, so open pages stay signed in; it comes in the
+        // environment, which other users cannot read, unlike the arguments.
+        let secret = ProcessInfo.processInfo.environment["KINEMA_PREVIEW_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? PreviewServer.Configuration.makeSecret()
 
         let scenes = previews.map { preview in
             GalleryScene(
@@ -115,8 +126,7 @@ public struct PreviewRunnerSource: Sendable, Equatable {
             }
         }
         let server = PreviewServer(configuration: .init(
-            host: arguments[1], port: port, framesPerSecond: fps, previews: scenes,
-            secret: PreviewServer.Configuration.makeSecret()))
+            host: arguments[1], port: port, framesPerSecond: fps, previews: scenes, secret: secret, liveReload: reload))
         Task {
             do {
                 try await server.run { url in

@@ -49,6 +49,10 @@ public struct PreviewServer: Sendable {
         /// nor the cookie gets 403 — so another user of the machine, or a page that guessed the
         /// port, cannot attach. `/health` needs no token.
         public var secret: String?
+        /// Where the server hears that the code behind ``previews`` changed, to tell its open
+        /// scene pages to reload or to show the build's errors (`kinema preview --package` sets
+        /// one); `nil` for none.
+        public var liveReload: LiveReload?
 
         /// A fresh secret: 128 random bits as 32 hexadecimal digits.
         ///
@@ -73,10 +77,11 @@ public struct PreviewServer: Sendable {
         ///   - previews: Scenes of the package's previews to serve (default none).
         ///   - app: The app's name when the previews are an app's windows (default none).
         ///   - secret: The secret every request must carry (default none; see ``secret``).
+        ///   - liveReload: Where reloads and build errors come from (default none; see ``liveReload``).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
             maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil,
-            secret: String? = nil
+            secret: String? = nil, liveReload: LiveReload? = nil
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
@@ -85,6 +90,7 @@ public struct PreviewServer: Sendable {
             self.previews = previews
             self.app = app
             self.secret = secret.flatMap { $0.isEmpty ? nil : $0 }
+            self.liveReload = liveReload
         }
     }
 
@@ -275,7 +281,8 @@ public struct PreviewServer: Sendable {
                     ]))
                     return
                 }
-                try await stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
+                try await stream(
+                    scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound, reload: configuration.liveReload)
             }
         }
         let limit = connections
@@ -354,9 +361,11 @@ public struct PreviewServer: Sendable {
     /// Runs one scene page: reads its messages into the session while a second task ticks the
     /// session at the frame rate and queues what each tick produces. All sends come from the
     /// ticking task, so messages keep their order; a frame the page has no room for is skipped,
-    /// and the next one carries the whole picture again.
+    /// and the next one carries the whole picture again. With `reload`, its news (reload, build
+    /// errors) go to the page with the next frame.
     static func stream(
-        scene: GalleryScene, framesPerSecond fps: Double, inbound: AsyncStream<String>, outbound: LiveOutbound
+        scene: GalleryScene, framesPerSecond fps: Double, inbound: AsyncStream<String>, outbound: LiveOutbound,
+        reload: LiveReload? = nil
     ) async throws {
         let session = await SceneSession(scene: scene, framesPerSecond: fps)
         try outbound.send(WireJSON.object([
@@ -367,6 +376,13 @@ public struct PreviewServer: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await text in inbound { await session.receive(text) }
+            }
+            if let news = reload?.subscribe() {
+                group.addTask {
+                    for await message in news { await session.post(message) }
+                    // The channel is gone: wait for the page to close, as the other tasks do.
+                    try await Task.sleep(for: .seconds(86_400 * 365))
+                }
             }
             group.addTask {
                 let clock = ContinuousClock()

@@ -143,6 +143,11 @@ enum Pages {
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         .status { color: var(--muted); font-size: 0.9em; }
         .error { color: #ff3b30; }
+        .build-errors { background: var(--card); border-left: 4px solid #ff3b30; border-radius: 8px; padding: 0.6em 1em;
+          margin-bottom: 1em; max-width: 60em; }
+        .build-errors h2 { font-size: 1.05em; margin: 0 0 0.3em; color: #ff3b30; }
+        .build-errors ul { margin: 0; padding-left: 1.2em; font-size: 0.9em; }
+        .build-errors code { overflow-wrap: anywhere; }
         .chart { background: white; border-radius: 8px; overflow: hidden; }
         .chart svg { display: block; width: 100%; height: auto; }
         .sliders { display: grid; grid-template-columns: repeat(auto-fit, minmax(15em, 1fr)); gap: 0.8em; }
