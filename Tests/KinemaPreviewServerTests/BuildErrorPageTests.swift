@@ -10,8 +10,9 @@ struct BuildErrorPageTests {
     static let log = """
         Building for debugging...
         /tmp/MyViews/Sources/MyViews/Card.swift:12:9: error: cannot convert value of type 'Array<Int>' to expected argument type 'Int'
-                Text(values)
-                     ^
+        10 |     var body: some View {
+        12 |         Text(values)
+           |              `- error: cannot convert value of type 'Array<Int>' to expected argument type 'Int'
         /tmp/MyViews/Sources/MyViews/Card.swift:12:9: error: cannot convert value of type 'Array<Int>' to expected argument type 'Int'
         /tmp/MyViews/Sources/MyViews/Card.swift:3:1: warning: var 'x' was never mutated
         /tmp/Other/Helpers.swift:7:20: error: binary operator '&&' cannot be applied to operands of type 'Bool' and 'Int'
@@ -23,8 +24,16 @@ struct BuildErrorPageTests {
         #expect(errors == [
             "Sources/MyViews/Card.swift:12: cannot convert value of type 'Array<Int>' to expected argument type 'Int'",
             "/tmp/Other/Helpers.swift:7: binary operator '&&' cannot be applied to operands of type 'Bool' and 'Int'",
-            "fatalError",
         ])
+    }
+
+    /// A linker's failure has no place in the code: its own lines are the errors then.
+    @Test func errorsWithoutAPlaceAreKeptWhenThereIsNothingElse() {
+        let log = """
+            error: link command failed with exit code 1 (use -v to see invocation)
+            error: link command failed with exit code 1 (use -v to see invocation)
+            """
+        #expect(BuildDiagnostics.errors(in: log) == ["link command failed with exit code 1 (use -v to see invocation)"])
     }
 
     @Test func aLogWithoutErrorsHasNone() {

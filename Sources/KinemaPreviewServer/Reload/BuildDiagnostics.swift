@@ -13,36 +13,31 @@ package enum BuildDiagnostics {
 
     /// The errors of `log` in order, each once (SwiftPM may print a diagnostic twice): lines of
     /// the form `PATH:LINE:COLUMN: error: MESSAGE` become `PATH:LINE: MESSAGE`, with `PATH`
-    /// relative to `root` when it is inside it. Other `error:` lines (a linker's, SwiftPM's own)
-    /// are kept as they are, without the `error:`.
+    /// relative to `root` when it is inside it. Only when there is none are the errors without a
+    /// place kept (`error: MESSAGE`, a linker's or SwiftPM's own), without the `error:`; the
+    /// compiler's drawings of the code under a diagnostic (`` `- error: ``) are never taken.
     package static func errors(in log: String, relativeTo root: URL? = nil) -> [String] {
         let prefix = root.map { $0.standardizedFileURL.path.hasSuffix("/") ? $0.standardizedFileURL.path : $0.standardizedFileURL.path + "/" }
-        var seen: Set<String> = []
-        var errors: [String] = []
+        var located: [String] = []
+        var unplaced: [String] = []
         for rawLine in log.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard let marker = line.range(of: "error: ") else { continue }
             let location = line[..<marker.lowerBound].trimmingCharacters(in: .whitespaces)
             let message = String(line[marker.upperBound...])
-            var entry: String
             if location.isEmpty {
-                entry = message
-            } else {
-                // PATH:LINE:COLUMN: — the path may itself hold colons, so read from the end.
-                let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-                if parts.count >= 4, parts.last == "", Int(parts[parts.count - 2]) != nil, Int(parts[parts.count - 3]) != nil {
-                    var path = parts[..<(parts.count - 3)].joined(separator: ":")
-                    if let prefix, path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-                    entry = "\(path):\(parts[parts.count - 3]): \(message)"
-                } else {
-                    entry = location.hasSuffix(":") ? "\(location) \(message)" : message
-                }
+                unplaced.append(message)
+                continue
             }
-            if seen.insert(entry).inserted {
-                errors.append(entry)
-                if errors.count == maximumCount { break }
-            }
+            // PATH:LINE:COLUMN: — the path may itself hold colons, so read from the end.
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 4, parts.last == "", Int(parts[parts.count - 2]) != nil, Int(parts[parts.count - 3]) != nil
+            else { continue }
+            var path = parts[..<(parts.count - 3)].joined(separator: ":")
+            if let prefix, path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+            located.append("\(path):\(parts[parts.count - 3]): \(message)")
         }
-        return errors
+        var seen: Set<String> = []
+        return Array((located.isEmpty ? unplaced : located).filter { seen.insert($0).inserted }.prefix(maximumCount))
     }
 }

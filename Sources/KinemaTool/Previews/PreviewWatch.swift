@@ -183,14 +183,24 @@ final class PreviewWatch: Sendable {
                 let id = serverID.load(ordering: .relaxed)
                 if id > 0 {
                     kill(id, SIGTERM)
-                    // Until it has gone (the liveness probe fails), at most 10 s.
-                    for _ in 0..<200 where kill(id, 0) == 0 { usleep(50_000) }
+                    // Until it has gone, at most 10 s.
+                    for _ in 0..<200 where Self.isAlive(id) { usleep(50_000) }
                 }
                 exit(0)
             }
             source.resume()
             return source
         }
+    }
+
+    /// Whether process `id` still runs: it exists and is not a zombie waiting to be reaped (which
+    /// Foundation does on its own thread, in its own time).
+    static func isAlive(_ id: Int32) -> Bool {
+        guard kill(id, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return true }
+        return !stat[close...].hasPrefix(") Z")
     }
 
     // MARK: - Words
