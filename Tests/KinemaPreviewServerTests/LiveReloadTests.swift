@@ -19,7 +19,8 @@ struct LiveReloadTests {
     }
 
     /// Opens a scene socket on `server`, runs `body` once the scene's hello arrived, and keeps
-    /// reading until `done` says so (or 30 s pass).
+    /// reading until `done` says so (or 150 s pass: the server's main actor is shared with every
+    /// other test of the process, and a loaded machine delays its frames).
     static func withScenePage(
         _ server: TestServer, inbox: Inbox, afterHello body: @escaping @Sendable () async -> Void,
         until done: @escaping @Sendable (Inbox) async -> Bool
@@ -30,7 +31,7 @@ struct LiveReloadTests {
         try await WebSocketClient.connect(
             url: url, configuration: .init(maxFrameSize: 1 << 22, additionalHeaders: pageOrigin(of: url)), logger: logger
         ) { inbound, outbound, _ in
-            let deadline = ContinuousClock.now + .seconds(30)
+            let deadline = ContinuousClock.now + .seconds(150)
             for try await message in inbound.messages(maxSize: 1 << 22) {
                 guard case .text(let text) = message else { continue }
                 if text.hasPrefix(#"{"type":"frame""#) { await inbox.addFrame() } else { await inbox.add(text) }
@@ -41,7 +42,7 @@ struct LiveReloadTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(3)))
     func aReloadReachesAnOpenPage() async throws {
         let reload = LiveReload()
         let server = try await TestServer.start(liveReload: reload)
@@ -57,7 +58,7 @@ struct LiveReloadTests {
 
     /// A page opened while the build is broken gets the errors first; a reload clears them for
     /// pages opened after it.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(3)))
     func buildErrorsReachPagesOpenedLater() async throws {
         let reload = LiveReload()
         let server = try await TestServer.start(liveReload: reload)

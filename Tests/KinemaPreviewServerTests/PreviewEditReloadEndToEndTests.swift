@@ -46,9 +46,10 @@ struct PreviewEditReloadEndToEndTests {
     static func makePackage(in parent: URL) async throws -> URL {
         let root = parent.appendingPathComponent("MyViews", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let swift = try #require(["/usr/bin/swift", "/usr/local/bin/swift"].first { FileManager.default.isExecutableFile(atPath: $0) }
-            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
-                .first { FileManager.default.isExecutableFile(atPath: $0) })
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        let swift = try #require(
+            path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) },
+            "swift is not on PATH")
         let initialised = try await ChildProcess.run(
             URL(fileURLWithPath: swift), ["package", "init", "--type", "library", "--name", "MyViews"], in: root,
             mergingError: true, timeout: .seconds(120))
