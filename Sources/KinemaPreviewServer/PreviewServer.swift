@@ -232,7 +232,8 @@ public struct PreviewServer: Sendable {
 
     private static func route(_ request: HTTPRequest, configuration: Configuration, stills: StillCache) async -> HTTPResponse {
         let path = request.path
-        if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/") {
+        if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/")
+            || (path == "/ws/reload" && configuration.liveReload != nil) {
             return await upgrade(request, path: path, configuration: configuration)
         }
         guard request.method == .GET || request.method == .HEAD else {
@@ -241,7 +242,8 @@ public struct PreviewServer: Sendable {
         switch path {
         case "/":
             if let app = configuration.app { return html(Pages.appIndex(app: app, windows: configuration.previews)) }
-            return html(Pages.index(scenes: Gallery.scenes, previews: configuration.previews))
+            return html(Pages.index(
+                scenes: Gallery.scenes, previews: configuration.previews, liveReload: configuration.liveReload != nil))
         case "/tune" where configuration.app == nil: return html(Pages.tuning())
         case "/health": return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("ok".utf8))
         default: break
@@ -272,6 +274,8 @@ public struct PreviewServer: Sendable {
         let work: @Sendable (AsyncStream<String>, LiveOutbound) async throws -> Void
         if path == "/ws/tune" {
             work = { inbound, outbound in try await tune(inbound: inbound, outbound: outbound) }
+        } else if path == "/ws/reload", let reload = configuration.liveReload {
+            work = { inbound, outbound in try await forward(reload, inbound: inbound, outbound: outbound) }
         } else {
             let name = String(path.dropFirst("/ws/scene/".count))
             work = { inbound, outbound in
@@ -402,6 +406,18 @@ public struct PreviewServer: Sendable {
                 }
             }
             // Either the page closed (the reader ends) or a send failed: stop both.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Runs one index page's `/ws/reload`: the channel's news, until the page goes.
+    static func forward(_ reload: LiveReload, inbound: AsyncStream<String>, outbound: LiveOutbound) async throws {
+        let news = reload.subscribe()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // The page sends nothing; its stream ends when it goes.
+            group.addTask { for await _ in inbound {} }
+            group.addTask { for await message in news { try outbound.send(message) } }
             try await group.next()
             group.cancelAll()
         }

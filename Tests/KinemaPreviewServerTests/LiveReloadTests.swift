@@ -112,3 +112,62 @@ struct LiveReloadTests {
         #expect(await endIterator.next() != nil)
     }
 }
+
+/// The index follows rebuilds too, on `/ws/reload`, when the server has a channel.
+@Suite("Live reload: the index")
+struct IndexReloadTests {
+    actor Inbox {
+        var messages: [String] = []
+        func add(_ text: String) { messages.append(text) }
+    }
+
+    @Test func theIndexFollowsReloadsOnlyWithAChannel() {
+        let live = Pages.index(scenes: [], previews: [], liveReload: true)
+        #expect(live.contains(#"+ "/ws/reload""#) && live.contains(#"<div id="build" hidden></div>"#))
+        #expect(!Pages.index(scenes: [], previews: []).contains("/ws/reload"))
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func theReloadSocketForwardsTheNews() async throws {
+        let reload = LiveReload()
+        let server = try await TestServer.start(liveReload: reload)
+        var logger = Logger(label: "index-reload-test")
+        logger.logLevel = .critical
+        let url = server.webSocket("/ws/reload")
+        let inbox = Inbox()
+        try await WebSocketClient.connect(
+            url: url, configuration: .init(additionalHeaders: pageOrigin(of: url)), logger: logger
+        ) { inbound, outbound, _ in
+            // The subscription starts once the socket is open: news before it is not for this page.
+            while reload.pageCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            reload.showBuildErrors(["a.swift:1: x"])
+            reload.reload()
+            for try await message in inbound.messages(maxSize: 1 << 20) {
+                guard case .text(let text) = message else { continue }
+                await inbox.add(text)
+                if await inbox.messages.count == 2 { break }
+            }
+            try await outbound.close(.normalClosure, reason: nil)
+        }
+        await server.stop()
+        let messages = await inbox.messages
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains(#""type":"build""#) == true)
+        #expect(messages.last == #"{"type":"reload"}"#)
+    }
+
+    /// Without a channel there is no such socket.
+    @Test(.timeLimit(.minutes(2)))
+    func noChannelNoSocket() async throws {
+        let server = try await TestServer.start()
+        var logger = Logger(label: "index-reload-test")
+        logger.logLevel = .critical
+        let url = server.webSocket("/ws/reload")
+        await #expect(throws: (any Error).self) {
+            try await WebSocketClient.connect(
+                url: url, configuration: .init(additionalHeaders: pageOrigin(of: url)), logger: logger
+            ) { _, _, _ in }
+        }
+        await server.stop()
+    }
+}

@@ -63,11 +63,7 @@ extension Pages {
             else status.textContent = "Disconnected: reload to reconnect.";
           };
           // The old server has gone once the socket closes; the new one answers /health when it listens.
-          function waitForServer() {
-            fetch("/health", { cache: "no-store" }).then(function (response) {
-              if (response.ok) location.reload(); else setTimeout(waitForServer, 250);
-            }, function () { setTimeout(waitForServer, 250); });
-          }
+          \(waitForServerScript)
           var lastTable = 0;
           ws.onmessage = function (event) {
             var m = JSON.parse(event.data);
