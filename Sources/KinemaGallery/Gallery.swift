@@ -123,8 +123,8 @@ public enum Gallery {
             return Recording.record(
                 host, duration: duration, framesPerSecond: fps,
                 events: RecordingEvent.drag(
-                    host, from: centre, to: CGPoint(x: 300, y: 200), at: Self.cardDragStart, duration: Self.cardDragDuration)
-                    + RecordingEvent.drag(host, from: centre, to: CGPoint(x: 150, y: 250), at: 1.6, duration: 0.1))
+                    from: centre, to: CGPoint(x: 300, y: 200), at: Self.cardDragStart, duration: Self.cardDragDuration)
+                    + RecordingEvent.drag(from: centre, to: CGPoint(x: 150, y: 250), at: 1.6, duration: 0.1))
         }
         .described("Released from a drag, a spring sends the card home at the drag's velocity.", source: "DraggableCardScene"),
         GalleryScene(

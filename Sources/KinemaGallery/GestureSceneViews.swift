@@ -26,30 +26,3 @@ struct DraggableCardScene: View {
             )
     }
 }
-
-/// Holds the touch one recording event puts down for the events that move and lift it.
-@MainActor
-final class TouchHolder {
-    var touch: HostTouch?
-}
-
-extension RecordingEvent {
-    /// Events that drag a finger on `host` from `start` to `end` in `duration` seconds from
-    /// `time`, moving every 1/60 s at a constant speed (the recording runs each at its exact time,
-    /// so the speed is the same whatever the recording's frame rate).
-    @MainActor
-    static func drag<Root: View>(
-        _ host: ViewHost<Root>, from start: CGPoint, to end: CGPoint, at time: TimeInterval, duration: TimeInterval
-    ) -> [RecordingEvent] {
-        let holder = TouchHolder()
-        let moves = max(Int((duration * 60).rounded()), 1)
-        var events = [RecordingEvent(at: time, label: "drag") { _ in holder.touch = host.touchDown(at: start) }]
-        for move in 1...moves {
-            let fraction = Double(move) / Double(moves)
-            let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            events.append(RecordingEvent(at: time + duration * fraction, label: nil) { _ in holder.touch?.move(to: point) })
-        }
-        events.append(RecordingEvent(at: time + duration, label: "release") { _ in holder.touch?.lift() })
-        return events
-    }
-}

@@ -37,8 +37,10 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         previews.firstIndex(of: preview).map { names[$0] }
     }
 
-    /// The recording program's `main.swift`. It takes `svg|html FPS SECONDS DESTINATION NAME`,
-    /// writes the recording of the preview called NAME there, and prints `size W H` and
+    /// The recording program's `main.swift`. It takes `svg|html FPS SECONDS DESTINATION NAME`
+    /// and then an input script as `InputScript.arguments` writes it (`--tap X,Y@T`,
+    /// `--drag X,Y->X,Y@T+D`), writes the recording of the preview called NAME there, and
+    /// prints `missed EVENT` for each tap or drag that reached no gesture, then `size W H` and
     /// `frames N`; a wrong argument exits 64.
     public var recorder: String {
         """
@@ -50,14 +52,24 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         \(table)
 
         let arguments = CommandLine.arguments
-        guard arguments.count == 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
+        guard arguments.count >= 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
               let preview = previews.first(where: { $0.name == arguments[5] }) else {
-            FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME\\n".utf8))
+            FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\\n".utf8))
+            exit(64)
+        }
+        // The input script, in the words `InputScript.arguments` wrote: read by the parser the tool used.
+        let script: InputScript
+        do {
+            script = try InputScript(arguments: Array(arguments.dropFirst(6)))
+        } catch {
+            FileHandle.standardError.write(Data("\\(error)\\n".utf8))
             exit(64)
         }
         let destination = URL(fileURLWithPath: arguments[4])
+        // A tap on no gesture is no error; the tool reports these lines.
+        let events = script.recordingEvents { event in print("missed \\(event)") }
         // Played, not just advanced: tasks the preview starts sleep on the host's clock.
-        let recording = await preview.make().play(framesPerSecond: fps, duration: duration)
+        let recording = await preview.make().play(framesPerSecond: fps, duration: duration, events: events)
         do {
             if arguments[1] == "html" {
                 try recording.writeHTMLPage(to: destination, title: preview.title)
@@ -74,9 +86,11 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         """
     }
 
-    /// The live server's `main.swift`. It takes `HOST PORT FPS`, prints the server's URL as
-    /// `kinema preview` does, and serves every preview in the table first on the index, beside
-    /// the gallery, until Ctrl-C or SIGTERM.
+    /// The live server's `main.swift`. It takes `HOST PORT FPS [--watched]`, prints the server's
+    /// URL as `kinema preview` does, and serves every preview in the table first on the index,
+    /// beside the gallery, until Ctrl-C or SIGTERM. Its secret is `KINEMA_PREVIEW_SECRET` when
+    /// set, else a new one. `--watched` follows `LiveReload` commands on standard input and stops
+    /// when it ends.
     public var server: String {
         """
         // Written by `kinema preview --package` for the previews of \(targetName); rewritten when they change.
@@ -89,10 +103,19 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         \(table)
 
         let arguments = CommandLine.arguments
-        guard arguments.count == 4, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
-            FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS\\n".utf8))
+        // `--watched`: run by `kinema preview --package`, which sends reloads and build errors on
+        // standard input, and closes it when it goes.
+        let watched = arguments.count == 5 && arguments[4] == "--watched"
+        guard arguments.count == 4 || watched, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
+            FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS [--watched]\\n".utf8))
             exit(64)
         }
+        let reload = LiveReload()
+        if watched { reload.followCommands(from: .standardInput) { exit(0) } }
+        // The tool keeps one secret across rebuilds, so open pages stay signed in; it comes in the
+        // environment, which other users cannot read, unlike the arguments.
+        let secret = ProcessInfo.processInfo.environment["KINEMA_PREVIEW_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? PreviewServer.Configuration.makeSecret()
 
         let scenes = previews.map { preview in
             GalleryScene(
@@ -103,8 +126,7 @@ public struct PreviewRunnerSource: Sendable, Equatable {
             }
         }
         let server = PreviewServer(configuration: .init(
-            host: arguments[1], port: port, framesPerSecond: fps, previews: scenes,
-            secret: PreviewServer.Configuration.makeSecret()))
+            host: arguments[1], port: port, framesPerSecond: fps, previews: scenes, secret: secret, liveReload: reload))
         Task {
             do {
                 try await server.run { url in

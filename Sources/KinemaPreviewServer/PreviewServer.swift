@@ -49,6 +49,10 @@ public struct PreviewServer: Sendable {
         /// nor the cookie gets 403 — so another user of the machine, or a page that guessed the
         /// port, cannot attach. `/health` needs no token.
         public var secret: String?
+        /// Where the server hears that the code behind ``previews`` changed, to tell its open
+        /// scene pages to reload or to show the build's errors (`kinema preview --package` sets
+        /// one); `nil` for none.
+        public var liveReload: LiveReload?
 
         /// A fresh secret: 128 random bits as 32 hexadecimal digits.
         ///
@@ -73,10 +77,11 @@ public struct PreviewServer: Sendable {
         ///   - previews: Scenes of the package's previews to serve (default none).
         ///   - app: The app's name when the previews are an app's windows (default none).
         ///   - secret: The secret every request must carry (default none; see ``secret``).
+        ///   - liveReload: Where reloads and build errors come from (default none; see ``liveReload``).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
             maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil,
-            secret: String? = nil
+            secret: String? = nil, liveReload: LiveReload? = nil
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
@@ -85,6 +90,7 @@ public struct PreviewServer: Sendable {
             self.previews = previews
             self.app = app
             self.secret = secret.flatMap { $0.isEmpty ? nil : $0 }
+            self.liveReload = liveReload
         }
     }
 
@@ -226,7 +232,8 @@ public struct PreviewServer: Sendable {
 
     private static func route(_ request: HTTPRequest, configuration: Configuration, stills: StillCache) async -> HTTPResponse {
         let path = request.path
-        if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/") {
+        if (path == "/ws/tune" && configuration.app == nil) || path.hasPrefix("/ws/scene/")
+            || (path == "/ws/reload" && configuration.liveReload != nil) {
             return await upgrade(request, path: path, configuration: configuration)
         }
         guard request.method == .GET || request.method == .HEAD else {
@@ -235,7 +242,8 @@ public struct PreviewServer: Sendable {
         switch path {
         case "/":
             if let app = configuration.app { return html(Pages.appIndex(app: app, windows: configuration.previews)) }
-            return html(Pages.index(scenes: Gallery.scenes, previews: configuration.previews))
+            return html(Pages.index(
+                scenes: Gallery.scenes, previews: configuration.previews, liveReload: configuration.liveReload != nil))
         case "/tune" where configuration.app == nil: return html(Pages.tuning())
         case "/health": return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("ok".utf8))
         default: break
@@ -266,6 +274,8 @@ public struct PreviewServer: Sendable {
         let work: @Sendable (AsyncStream<String>, LiveOutbound) async throws -> Void
         if path == "/ws/tune" {
             work = { inbound, outbound in try await tune(inbound: inbound, outbound: outbound) }
+        } else if path == "/ws/reload", let reload = configuration.liveReload {
+            work = { inbound, outbound in try await forward(reload, inbound: inbound, outbound: outbound) }
         } else {
             let name = String(path.dropFirst("/ws/scene/".count))
             work = { inbound, outbound in
@@ -275,7 +285,8 @@ public struct PreviewServer: Sendable {
                     ]))
                     return
                 }
-                try await stream(scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound)
+                try await stream(
+                    scene: scene, framesPerSecond: fps, inbound: inbound, outbound: outbound, reload: configuration.liveReload)
             }
         }
         let limit = connections
@@ -354,9 +365,11 @@ public struct PreviewServer: Sendable {
     /// Runs one scene page: reads its messages into the session while a second task ticks the
     /// session at the frame rate and queues what each tick produces. All sends come from the
     /// ticking task, so messages keep their order; a frame the page has no room for is skipped,
-    /// and the next one carries the whole picture again.
+    /// and the next one carries the whole picture again. With `reload`, its news (reload, build
+    /// errors) go to the page with the next frame.
     static func stream(
-        scene: GalleryScene, framesPerSecond fps: Double, inbound: AsyncStream<String>, outbound: LiveOutbound
+        scene: GalleryScene, framesPerSecond fps: Double, inbound: AsyncStream<String>, outbound: LiveOutbound,
+        reload: LiveReload? = nil
     ) async throws {
         let session = await SceneSession(scene: scene, framesPerSecond: fps)
         try outbound.send(WireJSON.object([
@@ -367,6 +380,13 @@ public struct PreviewServer: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await text in inbound { await session.receive(text) }
+            }
+            if let news = reload?.subscribe() {
+                group.addTask {
+                    for await message in news { await session.post(message) }
+                    // The channel is gone: wait for the page to close, as the other tasks do.
+                    try await Task.sleep(for: .seconds(86_400 * 365))
+                }
             }
             group.addTask {
                 let clock = ContinuousClock()
@@ -386,6 +406,18 @@ public struct PreviewServer: Sendable {
                 }
             }
             // Either the page closed (the reader ends) or a send failed: stop both.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Runs one index page's `/ws/reload`: the channel's news, until the page goes.
+    static func forward(_ reload: LiveReload, inbound: AsyncStream<String>, outbound: LiveOutbound) async throws {
+        let news = reload.subscribe()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // The page sends nothing; its stream ends when it goes.
+            group.addTask { for await _ in inbound {} }
+            group.addTask { for await message in news { try outbound.send(message) } }
             try await group.next()
             group.cancelAll()
         }

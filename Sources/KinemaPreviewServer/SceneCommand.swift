@@ -20,6 +20,10 @@ package enum SceneCommand: Sendable, Equatable {
     case pause(Bool)
     /// A fresh host of the scene at time 0.
     case restart
+    /// A fresh host of the scene played to the frame at or before this time (seconds; clamped
+    /// to 0…``PreviewServer/maximumStillTime``): a page reloaded after a rebuild returns to the
+    /// time it had reached.
+    case seek(TimeInterval)
     /// The environment's colour scheme: `true` for dark.
     case colorScheme(dark: Bool)
     /// The page was hidden (`background`), lost focus (`inactive`) or came back (`active`).
@@ -50,7 +54,7 @@ package enum SceneCommand: Sendable, Equatable {
     package static let pointerMargin = 2000.0
 
     /// Decodes one message: a JSON object with a `type` of `pointer` (`phase`, `x`, `y`), `tap`
-    /// (`x`, `y`), `speed` (`value`), `pause` (`paused`: a boolean), `restart`, `colorScheme`
+    /// (`x`, `y`), `speed` (`value`), `pause` (`paused`: a boolean), `restart`, `seek` (`t`), `colorScheme`
     /// (`value`: `"light"` or `"dark"`), `scenePhase` (`value`: `"active"`, `"inactive"` or
     /// `"background"`), `text` (`text`: at most 1,000 characters) or `key`
     /// (`key`: a browser key name, one of ``keys``).
@@ -80,6 +84,8 @@ package enum SceneCommand: Sendable, Equatable {
             return .pause(paused)
         case "restart":
             return .restart
+        case "seek":
+            return .seek(try object.number("t"))
         case "colorScheme":
             switch object.optionalString("value") {
             case "dark": return .colorScheme(dark: true)
@@ -105,7 +111,7 @@ package enum SceneCommand: Sendable, Equatable {
             return .key(key)
         case let other:
             throw TuningRequest.DecodingError(
-                "unknown message type '\(other)' (pointer, tap, speed, pause, restart, colorScheme, scenePhase, text or key)")
+                "unknown message type '\(other)' (pointer, tap, speed, pause, restart, seek, colorScheme, scenePhase, text or key)")
         }
     }
 }

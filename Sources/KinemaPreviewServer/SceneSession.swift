@@ -45,6 +45,12 @@ package final class SceneSession {
         }
     }
 
+    /// Queues a message for the page, sent before the next frame (so every send comes from the
+    /// ticking task, in order).
+    package func post(_ message: String) {
+        outbox.append(message)
+    }
+
     package func apply(_ command: SceneCommand) {
         switch command {
         case .pointer(let phase, let x, let y):
@@ -78,6 +84,18 @@ package final class SceneSession {
             host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
             target = 0
             applyScheme()
+            outbox.append(WireJSON.object(["type": .string("restarted"), "t": .number(host.time)]))
+        case .seek(let time):
+            // A fresh host played to the frame at or before `time`, as a still is: a reloaded
+            // page comes back where it was, without the interaction that led there.
+            touch?.cancel()
+            touch = nil
+            host = scene.makeLiveHost(framesPerSecond: framesPerSecond)
+            applyScheme()
+            let clamped = min(max(time, 0), PreviewServer.maximumStillTime)
+            let frame = ((clamped * framesPerSecond) + 1e-6).rounded(.down) / framesPerSecond
+            if frame > 0 { host.advance(by: frame) }
+            target = frame
             outbox.append(WireJSON.object(["type": .string("restarted"), "t": .number(host.time)]))
         case .colorScheme(let dark):
             darkScheme = dark

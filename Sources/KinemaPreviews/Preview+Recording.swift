@@ -9,7 +9,7 @@ extension Preview {
     /// (a trait or `previewInterfaceOrientation(_:)`) is accepted and changes nothing.
     public static let deviceSize = CGSize(width: 400, height: 400)
 
-    /// How long ``record(framesPerSecond:duration:)`` records by default: 3 seconds, long enough
+    /// How long ``record(framesPerSecond:duration:events:)`` records by default: 3 seconds, long enough
     /// for a looping animation (a phase animator, a keyframe animator that repeats) to
     /// show a cycle or two.
     ///
@@ -58,12 +58,17 @@ extension Preview {
     ///   - framesPerSecond: The frame rate; clamped as ``Recording`` clamps it.
     ///   - duration: Seconds to record (``defaultDuration`` by default); NaN, infinite and
     ///     negative durations record no frame.
-    public func record(framesPerSecond: Double = 60, duration: TimeInterval = Preview.defaultDuration) -> Recording {
+    ///   - events: Taps, drags and state changes to make while recording (default none), as
+    ///     ``Recording/record(_:duration:framesPerSecond:events:)`` runs them; an
+    ///     ``InputScript``'s `recordingEvents()` are such events.
+    public func record(
+        framesPerSecond: Double = 60, duration: TimeInterval = Preview.defaultDuration, events: [RecordingEvent] = []
+    ) -> Recording {
         let host = makeHost(framesPerSecond: framesPerSecond)
-        return Recording.record(host, duration: duration, framesPerSecond: framesPerSecond)
+        return Recording.record(host, duration: duration, framesPerSecond: framesPerSecond, events: events)
     }
 
-    /// Records the preview as ``record(framesPerSecond:duration:)`` does, playing the host's clock
+    /// Records the preview as ``record(framesPerSecond:duration:events:)`` does, playing the host's clock
     /// with ``ViewHost/play(for:)``: the tasks the preview's views start with `.task` sleep on the
     /// host's clock, so a view that waits and then animates is recorded frame-exact. This is how
     /// `kinema preview-render` records.
@@ -72,10 +77,14 @@ extension Preview {
     ///
     /// ```swift
     /// let recording = await Preview("Loader") { DotsLoader() }.play(framesPerSecond: 30, duration: 2)
+    /// let tapped = await Preview("Avatar") { Avatar() }.play(
+    ///     duration: 2, events: try InputScript(taps: ["200,200@0.5"]).recordingEvents())
     /// ```
-    public func play(framesPerSecond: Double = 60, duration: TimeInterval = Preview.defaultDuration) async -> Recording {
+    public func play(
+        framesPerSecond: Double = 60, duration: TimeInterval = Preview.defaultDuration, events: [RecordingEvent] = []
+    ) async -> Recording {
         let host = makeHost(framesPerSecond: framesPerSecond)
-        return await Recording.play(host, duration: duration, framesPerSecond: framesPerSecond)
+        return await Recording.play(host, duration: duration, framesPerSecond: framesPerSecond, events: events)
     }
 
     /// A host for `view`, its type opened from the existential.

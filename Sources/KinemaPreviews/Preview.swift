@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Kinema adds ways to read a preview back and record it headless (``displayName``, ``traits``,
-/// ``makeView()``, ``record(framesPerSecond:duration:)``), which the `kinema` tool uses:
+/// ``makeView()``, ``record(framesPerSecond:duration:events:)``), which the `kinema` tool uses:
 ///
 /// ```swift
 /// let preview = Preview("Loader") { TrimLoader() }

@@ -3,9 +3,6 @@ import Dispatch
 import Foundation
 import KinemaPreviewDiscovery
 import KinemaPreviewServer
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `kinema preview`: the live preview server. Runs until Ctrl-C or SIGTERM, then exits 0.
 struct PreviewCommand: ParsableCommand {
@@ -32,7 +29,10 @@ struct PreviewCommand: ParsableCommand {
             runner serves them: the target must be in a library product of the package and depend \
             on Kinema's Kinema product. This builds and runs the package's code, as `swift run` \
             would: use it on packages you trust. The first build compiles Kinema and the server (minutes); \
-            later ones only what changed.
+            later ones only what changed. The package's Sources/**/*.swift and Package.swift are \
+            watched: after an edit the runner is rebuilt while the old one keeps serving, and open \
+            preview pages reload at the time they had reached, or, when the build fails, show the \
+            compiler's errors and keep running the last build that worked.
             """
     )
 
@@ -98,26 +98,9 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Builds the runner that serves the previews of the package at `path` beside the gallery,
-    /// and becomes it: the runner prints the URL and handles Ctrl-C itself. Returns only by
-    /// throwing.
+    /// runs it, and rebuilds and restarts it as the package's sources change (``PreviewWatch``).
+    /// Returns only by throwing, when the first build fails.
     private func servePreviews(of path: String) throws {
-        let package = try PreviewPackage.load(at: path)
-        let (target, found) = try package.targetWithPreviews(named: target)
-        let reachable = found.filter { $0.unreachableReason == nil }
-        for preview in found {
-            if let reason = preview.unreachableReason { printError("not served: \(preview.title) (\(preview.location)): \(reason)") }
-        }
-        guard !reachable.isEmpty else { throw failure("target '\(target.name)' has no preview the server can run") }
-        let runner = try package.runner(for: target)
-        try runner.write(PreviewRunnerSource(moduleName: target.moduleName, targetName: target.name, previews: reachable))
-        printError("building the preview server in \(runner.directory.path) (minutes the first time)…")
-        let executable = try runner.build(product: PreviewRunner.liveExecutableName)
-        let arguments = [executable.path, host, String(port), String(fps)]
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        execv(executable.path, &cArguments)
-        // Only reached when the runner could not be started.
-        let reason = String(cString: strerror(errno))
-        cArguments.forEach { free($0) }
-        throw failure("cannot start the preview server \(executable.path): \(reason)")
+        try PreviewWatch(packagePath: path, targetName: target, host: host, port: port, framesPerSecond: fps).run()
     }
 }

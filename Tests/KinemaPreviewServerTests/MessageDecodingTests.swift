@@ -50,6 +50,7 @@ struct MessageDecodingTests {
         #expect(try SceneCommand.decode(#"{"type":"speed","value":0.25}"#) == .speed(0.25))
         #expect(try SceneCommand.decode(#"{"type":"pause","paused":true}"#) == .pause(true))
         #expect(try SceneCommand.decode(#"{"type":"restart"}"#) == .restart)
+        #expect(try SceneCommand.decode(#"{"type":"seek","t":1.25}"#) == .seek(1.25))
         #expect(try SceneCommand.decode(#"{"type":"colorScheme","value":"dark"}"#) == .colorScheme(dark: true))
         #expect(try SceneCommand.decode(#"{"type":"text","text":"é"}"#) == .text("é"))
         #expect(try SceneCommand.decode(#"{"type":"scenePhase","value":"background"}"#) == .scenePhase(.background))
@@ -62,7 +63,7 @@ struct MessageDecodingTests {
         (#"{"type":"pointer","phase":"down","x":null,"y":1}"#, "message: 'x' must be a number"),
         (#"{"type":"pause","paused":1}"#, "message: 'paused' must be true or false"),
         (#"{"type":"colorScheme","value":"blue"}"#, #"message: 'value' must be "light" or "dark""#),
-        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart, colorScheme, scenePhase, text or key)"),
+        (#"{"type":"fly"}"#, "unknown message type 'fly' (pointer, tap, speed, pause, restart, seek, colorScheme, scenePhase, text or key)"),
         (#"{"type":"key","key":"F13"}"#, "unknown key 'F13' (ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Backspace, Clear, Delete, End, Enter, Escape, Home, PageDown, PageUp, Tab)"),
         (#"{"type":"text"}"#, "message: 'text' must be a string"),
     ])

@@ -5,12 +5,17 @@ import KinemaGallery
 extension Pages {
     /// One live scene: the stage the server's frames are drawn into, its controls, and the
     /// tracked values. The script exposes what it receives on `window.kinema` (`connected`,
-    /// `frames`, `time`, `values`, `samples`, `events`, `errors`) so tests can read it.
+    /// `frames`, `time`, `values`, `samples`, `events`, `errors`, `buildErrors`, `reloading`,
+    /// `restoredTime`) so tests can read it.
+    ///
+    /// After a rebuild (a `reload` message) the page keeps its scene's time in the tab's session
+    /// storage, reloads once the new server answers, and asks for that time again (`seek`).
     static func scene(_ scene: GalleryScene) -> String {
         page(title: "\(scene.title) — Kinema preview", body: """
             <header><p><a href="/">← All scenes</a></p>
             <h1>\(MarkupText.escaped(scene.title))</h1>
             <p>\(MarkupText.escaped(scene.summary))</p></header>
+            <div id="build" hidden></div>
             <div class="live">
               <div id="stage" role="img" aria-label="\(MarkupText.escaped(scene.title)), live"></div>
               <div class="side">
@@ -40,10 +45,25 @@ extension Pages {
           var k = window.kinema = { scene: NAME, connected: false, closed: false, frames: 0, svgFrames: 0, time: 0,
             values: {}, samples: [], events: [], errors: [], hello: null };
           var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/scene/" + encodeURIComponent(NAME);
+          // The time a rebuild's reload left for this scene in the tab's storage, used once.
+          var RESTORE = "kinema-time-" + NAME, restored = null;
+          try { restored = sessionStorage.getItem(RESTORE); sessionStorage.removeItem(RESTORE); } catch (e) {}
+          k.restoredTime = restored === null ? null : Number(restored);
+          k.buildErrors = []; k.reloading = false;
+          var build = document.getElementById("build");
           var ws = new WebSocket(url);
           function send(message) { if (ws.readyState === 1) ws.send(JSON.stringify(message)); }
-          ws.onopen = function () { k.connected = true; status.textContent = "Live"; };
-          ws.onclose = function () { k.connected = false; k.closed = true; status.textContent = "Disconnected: reload to reconnect."; };
+          ws.onopen = function () {
+            k.connected = true; status.textContent = "Live";
+            if (k.restoredTime !== null && isFinite(k.restoredTime)) send({ type: "seek", t: k.restoredTime });
+          };
+          ws.onclose = function () {
+            k.connected = false; k.closed = true;
+            if (k.reloading) { status.textContent = "Rebuilt: waiting for the new build to start…"; waitForServer(); }
+            else status.textContent = "Disconnected: reload to reconnect.";
+          };
+          // The old server has gone once the socket closes; the new one answers /health when it listens.
+          \(waitForServerScript)
           var lastTable = 0;
           ws.onmessage = function (event) {
             var m = JSON.parse(event.data);
@@ -66,6 +86,12 @@ extension Pages {
               k.hello = m;
             } else if (m.type === "restarted") {
               k.samples = []; k.events = [];
+            } else if (m.type === "reload") {
+              k.reloading = true; status.textContent = "Rebuilt: reloading…";
+              try { sessionStorage.setItem(RESTORE, String(k.time)); } catch (e) {}
+            } else if (m.type === "build") {
+              k.buildErrors = m.errors; build.innerHTML = m.html; build.hidden = false;
+              status.textContent = "Live, on the last build that worked";
             } else if (m.type === "error") {
               k.errors.push(m.message); errorLine.hidden = false; errorLine.textContent = m.message;
             }

@@ -7,8 +7,10 @@ import KinemaGallery
 /// and dark with the system's setting, usable at phone width.
 enum Pages {
     /// The index: the package's previews (when there are any), then a card per gallery scene and
-    /// the tuning panel. A preview's card shows its first frame (`/scene/NAME/frame.svg`).
-    static func index(scenes: [GalleryScene], previews: [GalleryScene]) -> String {
+    /// the tuning panel. A preview's card shows its first frame (`/scene/NAME/frame.svg`). With
+    /// `liveReload`, the page follows `/ws/reload`: it reloads after a rebuild and shows a failed
+    /// build's errors, as scene pages do.
+    static func index(scenes: [GalleryScene], previews: [GalleryScene], liveReload: Bool = false) -> String {
         let cards = scenes.map { scene in
             """
             <a class="card" href="/scene/\(MarkupText.escaped(scene.name))">
@@ -40,12 +42,41 @@ enum Pages {
             Every frame is computed by Kinema and streamed at the display rate.</p>
             <p><a class="button" href="/tune">Open the tuning panel</a> — springs, Bézier curves and keyframes.</p>
             </header>
+            <div id="build" hidden></div>
             \(previewSection)
             <div class="grid">
             \(cards)
             </div>
-            """)
+            """, script: liveReload ? indexReloadScript : "")
     }
+
+    /// The index's part in a live reload: news on `/ws/reload`, exposed on `window.kinema`
+    /// (`reloading`, `buildErrors`) for tests.
+    static let indexReloadScript = """
+        (function () {
+          "use strict";
+          var k = window.kinema = { reloading: false, buildErrors: [] };
+          var build = document.getElementById("build");
+          var ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/reload");
+          ws.onmessage = function (event) {
+            var m = JSON.parse(event.data);
+            if (m.type === "reload") k.reloading = true;
+            else if (m.type === "build") { k.buildErrors = m.errors; build.innerHTML = m.html; build.hidden = false; }
+          };
+          ws.onclose = function () { if (k.reloading) waitForServer(); };
+          \(waitForServerScript)
+        })();
+        """
+
+    /// `waitForServer()`: once the old server's socket has closed, asks `/health` every 250 ms
+    /// until the new server answers, then reloads the page.
+    static let waitForServerScript = """
+        function waitForServer() {
+            fetch("/health", { cache: "no-store" }).then(function (response) {
+              if (response.ok) location.reload(); else setTimeout(waitForServer, 250);
+            }, function () { setTimeout(waitForServer, 250); });
+          }
+        """
 
     /// A card linking a preview's or window's page, with its first frame.
     static func stillCard(_ scene: GalleryScene) -> String {
@@ -143,6 +174,11 @@ enum Pages {
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         .status { color: var(--muted); font-size: 0.9em; }
         .error { color: #ff3b30; }
+        .build-errors { background: var(--card); border-left: 4px solid #ff3b30; border-radius: 8px; padding: 0.6em 1em;
+          margin-bottom: 1em; max-width: 60em; }
+        .build-errors h2 { font-size: 1.05em; margin: 0 0 0.3em; color: #ff3b30; }
+        .build-errors ul { margin: 0; padding-left: 1.2em; font-size: 0.9em; }
+        .build-errors code { overflow-wrap: anywhere; }
         .chart { background: white; border-radius: 8px; overflow: hidden; }
         .chart svg { display: block; width: 100%; height: auto; }
         .sliders { display: grid; grid-template-columns: repeat(auto-fit, minmax(15em, 1fr)); gap: 0.8em; }

@@ -38,6 +38,11 @@ public protocol ViewHostProtocol: AnyObject {
     @discardableResult
     func tap(at point: CGPoint) -> Bool
 
+    /// Puts a finger down at `point` (``ViewHost/touchDown(at:)``), to move and lift later;
+    /// `nil` when nothing there takes it.
+    @discardableResult
+    func touchDown(at point: CGPoint) -> HostTouch?
+
     /// Runs `body` as one event: state changes inside apply together when it returns.
     func perform(_ body: () -> Void)
 
@@ -51,6 +56,10 @@ public protocol ViewHostProtocol: AnyObject {
 }
 
 extension ViewHostProtocol {
+    /// A host with no gestures takes no touches.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> HostTouch? { nil }
+
     /// A host with no text fields takes no typing.
     @discardableResult
     public func type(_ text: String) -> Bool { false }

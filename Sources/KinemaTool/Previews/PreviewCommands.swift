@@ -57,9 +57,13 @@ struct PreviewRenderCommand: ParsableCommand {
         commandName: "preview-render",
         abstract: "Render one preview of a package as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
         discussion: """
-            The preview is recorded for --duration seconds from the moment it appears, with no \
-            interaction, so what animates by itself (phase and keyframe animators, timeline views) plays. \
-            Its layout trait (or previewLayout) sets the size: the device is 400×400 points, \
+            The preview is recorded for --duration seconds from the moment it appears, so what \
+            animates by itself (phase and keyframe animators, timeline views) plays. To record what a \
+            tap or a drag starts, script them: --tap X,Y@T taps the point (X, Y), in the preview's \
+            points, T seconds into the recording; --drag X,Y->X,Y@T+D (or →) drags from the first \
+            point to the second from T for D seconds (quote it: the shell reads > as a redirection). Both repeat; events may not overlap (one \
+            finger) and must end before --duration. A tap or drag that reaches no gesture does \
+            nothing and is noted on standard error. Its layout trait (or previewLayout) sets the size: the device is 400×400 points, \
             sizeThatFitsLayout fits the view, fixedLayout(width:height:) is that size.
 
             It is rendered by a small runner package written to PACKAGE/.build/kinema-previews/TARGET/ \
@@ -92,6 +96,15 @@ struct PreviewRenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to record.")
     var duration: Double = 3
 
+    // Unconditional, so a negative coordinate (-10,5@1) is a value, not an option.
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "A tap at point X,Y at T seconds into the recording (repeatable).", valueName: "X,Y@T"))
+    var tap: [String] = []
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "A drag from X,Y to X,Y starting at T seconds and lasting D (repeatable; -> or →).", valueName: "X,Y->X,Y@T+D"))
+    var drag: [String] = []
+
     @Option(help: ArgumentHelp(
         "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
             + "(default: NAME.FORMAT, or NAME-svg-frames/ and NAME-png-frames/).",
@@ -107,6 +120,19 @@ struct PreviewRenderCommand: ParsableCommand {
             throw badArgument("--duration must be in 0 < duration ≤ 600 seconds.")
         }
         if kind.writesFolder, out == "-" { _ = try FolderOutput(out: out, defaultPath: "", refusal: kind.folderRefusal) }
+        _ = try inputScript()
+    }
+
+    /// The --tap and --drag events, checked against --duration; a bad one is a validation error
+    /// naming its token.
+    private func inputScript() throws -> InputScript {
+        do {
+            let script = try InputScript(taps: tap, drags: drag)
+            try script.check(duration: duration)
+            return script
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() throws {
@@ -121,6 +147,7 @@ struct PreviewRenderCommand: ParsableCommand {
         // The size is the preview's, known after recording; the tools do not depend on it.
         try writer.prepare(exporter: RasterExporter(size: CGSize(width: 1, height: 1), framesPerSecond: fps))
 
+        let script = try inputScript()
         let source = PreviewRunnerSource(moduleName: target.moduleName, targetName: target.name, previews: previews)
         guard let name = source.name(of: chosen) else { throw failure("cannot render \(chosen.title)") }
         try runner.write(source)
@@ -135,7 +162,8 @@ struct PreviewRenderCommand: ParsableCommand {
         let page = scratch.appendingPathComponent("page.html")
         let output = try runner.run(
             executable, kind: kind == .html ? "html" : "svg", fps: fps, duration: duration,
-            destination: kind == .html ? page : scratch, name: name)
+            destination: kind == .html ? page : scratch, name: name, input: script.arguments)
+        for missed in output.missed { printError("note: \(missed) reached no gesture, so it did nothing") }
         let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
         try writer.write(
             svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) }, exporter: exporter)

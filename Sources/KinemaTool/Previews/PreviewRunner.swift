@@ -97,23 +97,42 @@ struct PreviewRunner {
     /// Builds the runner and returns its executable; a failed build is one line quoting the first
     /// compiler error, with the log's path.
     func build(product: String = Self.executableName) throws -> URL {
+        switch try attemptBuild(product: product) {
+        case .built(let executable):
+            return executable
+        case .failed(let log):
+            let firstError = log.split(separator: "\n").first { $0.contains("error:") }
+                .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            throw failure("the preview runner did not build\(firstError) (full log: \(logURL.path))")
+        }
+    }
+
+    /// What a build of the runner gave: its executable, or the compiler's output.
+    enum BuildOutcome {
+        case built(URL)
+        case failed(log: String)
+    }
+
+    /// Where the last build's output is kept.
+    var logURL: URL { directory.appendingPathComponent("build.log") }
+
+    /// Builds the runner's `product`; a build that fails is an outcome, not an error, so a
+    /// watching server can show the compiler's errors and keep running.
+    ///
+    /// - Throws: When `swift` cannot be run, or the build worked but left no executable.
+    func attemptBuild(product: String = Self.executableName) throws -> BuildOutcome {
         let swift = try ChildProcess.swift()
         let arguments = ["build", "--package-path", directory.path, "--product", product]
         let result = try ChildProcess.run(swift, arguments, in: directory)
-        let log = directory.appendingPathComponent("build.log")
-        try? (result.output + result.error).write(to: log, atomically: true, encoding: .utf8)
-        guard result.succeeded else {
-            let lines = (result.output + "\n" + result.error).split(separator: "\n")
-            let firstError = lines.first { $0.contains("error:") }.map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            throw failure("the preview runner did not build\(firstError) (full log: \(log.path))")
-        }
+        try? (result.output + result.error).write(to: logURL, atomically: true, encoding: .utf8)
+        guard result.succeeded else { return .failed(log: result.output + "\n" + result.error) }
         let binPath = try ChildProcess.run(swift, ["build", "--package-path", directory.path, "--show-bin-path"], in: directory)
         let executable = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
             .appendingPathComponent(product)
         guard binPath.succeeded, FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw failure("the preview runner built, but its executable is not at \(executable.path)")
         }
-        return executable
+        return .built(executable)
     }
 
     /// What a run of the runner made.
@@ -121,18 +140,23 @@ struct PreviewRunner {
         var width: Double
         var height: Double
         var frameCount: Int
+        /// The scripted taps and drags that reached no gesture, as the script writes them.
+        var missed: [String] = []
     }
 
     /// Runs the built runner: records the preview served as `name` into `destination` as `kind`
-    /// (svg or html).
-    func run(_ executable: URL, kind: String, fps: Double, duration: Double, destination: URL, name: String) throws -> Output {
-        let result = try ChildProcess.run(executable, [kind, String(fps), String(duration), destination.path, name])
+    /// (svg or html), playing `input` (an `InputScript`'s arguments).
+    func run(
+        _ executable: URL, kind: String, fps: Double, duration: Double, destination: URL, name: String, input: [String] = []
+    ) throws -> Output {
+        let result = try ChildProcess.run(executable, [kind, String(fps), String(duration), destination.path, name] + input)
         guard result.succeeded else {
             let message = result.error.split(separator: "\n").last.map(String.init) ?? "exit status \(result.status)"
             throw failure(result.status == 1 ? message : "the preview runner failed (exit status \(result.status)): \(message)")
         }
         var output = Output(width: 0, height: 0, frameCount: 0)
         for line in result.output.split(separator: "\n") {
+            if line.hasPrefix("missed ") { output.missed.append(String(line.dropFirst("missed ".count))) }
             let words = line.split(separator: " ")
             if words.count == 3, words[0] == "size", let width = Double(words[1]), let height = Double(words[2]) {
                 output.width = width

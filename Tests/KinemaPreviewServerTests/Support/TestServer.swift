@@ -9,13 +9,15 @@ struct TestServer {
     let task: Task<Void, any Error>
 
     static func start(
-        framesPerSecond: Double = 60, previews: [GalleryScene] = [], app: String? = nil, secret: String? = nil
+        framesPerSecond: Double = 60, previews: [GalleryScene] = [], app: String? = nil, secret: String? = nil,
+        liveReload: LiveReload? = nil
     ) async throws -> TestServer {
         let (started, continuation) = AsyncStream<URL>.makeStream()
         let task = Task {
             defer { continuation.finish() }
             try await PreviewServer(configuration: .init(
-                port: 0, framesPerSecond: framesPerSecond, previews: previews, app: app, secret: secret))
+                port: 0, framesPerSecond: framesPerSecond, previews: previews, app: app, secret: secret,
+                liveReload: liveReload))
                 .run(handlingSignals: false) { url in continuation.yield(url) }
         }
         for await url in started {

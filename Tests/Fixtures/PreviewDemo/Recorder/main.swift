@@ -18,14 +18,24 @@ let previews: [Entry] = [
 ]
 
 let arguments = CommandLine.arguments
-guard arguments.count == 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
+guard arguments.count >= 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
       let preview = previews.first(where: { $0.name == arguments[5] }) else {
-    FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME\n".utf8))
+    FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\n".utf8))
+    exit(64)
+}
+// The input script, in the words `InputScript.arguments` wrote: read by the parser the tool used.
+let script: InputScript
+do {
+    script = try InputScript(arguments: Array(arguments.dropFirst(6)))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(64)
 }
 let destination = URL(fileURLWithPath: arguments[4])
+// A tap on no gesture is no error; the tool reports these lines.
+let events = script.recordingEvents { event in print("missed \(event)") }
 // Played, not just advanced: tasks the preview starts sleep on the host's clock.
-let recording = await preview.make().play(framesPerSecond: fps, duration: duration)
+let recording = await preview.make().play(framesPerSecond: fps, duration: duration, events: events)
 do {
     if arguments[1] == "html" {
         try recording.writeHTMLPage(to: destination, title: preview.title)

@@ -20,10 +20,19 @@ let previews: [Entry] = [
 ]
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS\n".utf8))
+// `--watched`: run by `kinema preview --package`, which sends reloads and build errors on
+// standard input, and closes it when it goes.
+let watched = arguments.count == 5 && arguments[4] == "--watched"
+guard arguments.count == 4 || watched, let port = Int(arguments[2]), let fps = Double(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: KinemaPreviewLive HOST PORT FPS [--watched]\n".utf8))
     exit(64)
 }
+let reload = LiveReload()
+if watched { reload.followCommands(from: .standardInput) { exit(0) } }
+// The tool keeps one secret across rebuilds, so open pages stay signed in; it comes in the
+// environment, which other users cannot read, unlike the arguments.
+let secret = ProcessInfo.processInfo.environment["KINEMA_PREVIEW_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
+    ?? PreviewServer.Configuration.makeSecret()
 
 let scenes = previews.map { preview in
     GalleryScene(
@@ -34,8 +43,7 @@ let scenes = previews.map { preview in
     }
 }
 let server = PreviewServer(configuration: .init(
-    host: arguments[1], port: port, framesPerSecond: fps, previews: scenes,
-    secret: PreviewServer.Configuration.makeSecret()))
+    host: arguments[1], port: port, framesPerSecond: fps, previews: scenes, secret: secret, liveReload: reload))
 Task {
     do {
         try await server.run { url in
