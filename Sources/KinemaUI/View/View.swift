@@ -60,13 +60,13 @@ extension PrimitiveView {
 @inline(__always)
 func knownCast<V, T>(_ value: V, to type: T.Type) -> T {
     guard V.self == T.self else { return value as! T }
-    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee } }
+    return unsafeBitCast(value, to: T.self)
 }
 
 /// ``knownCast(_:to:)`` for a view in an existential: opened first, so the comparison is with
 /// the view's own type.
 @inline(__always)
 func knownCast<T>(view: any View, to type: T.Type) -> T {
-    func opened<V: View>(_ value: V) -> T { knownCast(value, to: T.self) }
+    @inline(__always) func opened<V: View>(_ value: V) -> T { knownCast(value, to: T.self) }
     return opened(view)
 }
