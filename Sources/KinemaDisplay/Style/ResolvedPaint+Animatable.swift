@@ -126,34 +126,45 @@ extension ResolvedPaint: Animatable {
 
     /// Sets the paint's numbers, read by index in ``AnimatableData``'s order.
     private mutating func setNumbers(_ values: (Int) -> Double) {
+        // A gradient's stops are set in place: this paint lets go of them first, so when nothing
+        // else holds them (a shape layer's frame releases the last drawing's) the array is unique
+        // and a frame allocates nothing.
         switch self {
         case .color:
             self = .color(Self.color(values, at: 0))
-        case let .linearGradient(stops, _, _):
+        case .linearGradient(var stops, _, _):
+            self = .tint(opacity: 0)
+            Self.setStops(&stops, values)
             let tail = stops.count * 5
             self = .linearGradient(
-                stops: Self.stops(values, count: stops.count),
+                stops: stops,
                 startPoint: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
                 endPoint: UnitPoint(x: values(tail + 2) / 128, y: values(tail + 3) / 128))
-        case let .radialGradient(stops, _, _, _):
+        case .radialGradient(var stops, _, _, _):
+            self = .tint(opacity: 0)
+            Self.setStops(&stops, values)
             let tail = stops.count * 5
             self = .radialGradient(
-                stops: Self.stops(values, count: stops.count),
+                stops: stops,
                 center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
                 startRadius: values(tail + 2), endRadius: values(tail + 3))
-        case let .ellipticalGradient(stops, _, _, _):
+        case .ellipticalGradient(var stops, _, _, _):
+            self = .tint(opacity: 0)
+            Self.setStops(&stops, values)
             let tail = stops.count * 5
             self = .ellipticalGradient(
-                stops: Self.stops(values, count: stops.count),
+                stops: stops,
                 center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
                 startRadiusFraction: values(tail + 2) / 128, endRadiusFraction: values(tail + 3) / 128)
-        case let .angularGradient(stops, _, _, _):
+        case .angularGradient(var stops, _, _, _):
+            self = .tint(opacity: 0)
+            Self.setStops(&stops, values)
             let tail = stops.count * 5
             var start = Angle.zero, end = Angle.zero
             start.animatableData = values(tail + 2)
             end.animatableData = values(tail + 3)
             self = .angularGradient(
-                stops: Self.stops(values, count: stops.count),
+                stops: stops,
                 center: UnitPoint(x: values(tail) / 128, y: values(tail + 1) / 128),
                 startAngle: start, endAngle: end)
         case .foreground(let level, _):
@@ -242,9 +253,9 @@ extension ResolvedPaint: Animatable {
         return color
     }
 
-    private static func stops(_ values: (Int) -> Double, count: Int) -> [Gradient.Stop] {
-        (0..<count).map { index in
-            Gradient.Stop(color: color(values, at: index * 5), location: values(index * 5 + 4) / 128)
+    private static func setStops(_ stops: inout [Gradient.Stop], _ values: (Int) -> Double) {
+        for index in stops.indices {
+            stops[index] = Gradient.Stop(color: color(values, at: index * 5), location: values(index * 5 + 4) / 128)
         }
     }
 }

@@ -515,6 +515,7 @@ final class ShapeLayerState<Model: ShapeLayerModel>: ShapeLayerStateProtocol {
                 }
                 // Set in place on the box's model: the next update replaces it with its own model
                 // anyway, and a copy per frame cost a retain and a release of everything it holds.
+                if drawing.hasGradient { content.releaseGradient() }
                 modelBox.model.setPackedData(data)
                 drawShapeLayer(&modelBox.model, at: size, drawing: drawing, native: native, outline: outlineSlot, into: &content)
             }
