@@ -204,7 +204,7 @@ protocol ErasedContentView: PrimitiveView {
 extension ErasedContentView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -60,7 +60,7 @@ struct _ControlModifier: ViewModifier, PrimitiveModifier {
         node.role = .tap(count: 1, action: { [activate] in
             if isEnabled { activate?(ControlTouch(location: .zero, size: .zero)) }
         })
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

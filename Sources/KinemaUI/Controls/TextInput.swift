@@ -162,7 +162,7 @@ struct _TextInputModifier: ViewModifier, PrimitiveModifier {
                 }
             }
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

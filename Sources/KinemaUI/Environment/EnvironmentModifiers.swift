@@ -12,7 +12,7 @@ struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
         var environment = context.environment
         transform(&environment)
         context.environment = environment
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

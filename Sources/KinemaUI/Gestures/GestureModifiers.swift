@@ -49,7 +49,7 @@ struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         }
         attachment.isEnabled = isEnabled && context.environment.isEnabled
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

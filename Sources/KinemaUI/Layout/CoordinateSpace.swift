@@ -99,7 +99,7 @@ struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         let (state, isNew) = node.state(orMake: { CoordinateSpaceName(name: name) })
         if !isNew { state.name = name }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -44,7 +44,7 @@ struct _LayoutTraitModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         if traits.guide != nil { ViewLayout.explicitGuidesInUse = true }
         node.role = .traits(traits)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -83,7 +83,7 @@ struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
         state.alignment = alignment
         state.length = length
         node.role = .layout(state)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -61,7 +61,7 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
         node.setRole(.effect(slot.sampler)) {
             if !isNew, case .effect(let sampler) = $0, sampler.attributeID == attributeID { true } else { false }
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

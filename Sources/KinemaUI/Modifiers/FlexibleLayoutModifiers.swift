@@ -97,7 +97,7 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .flexFrame(frame)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -109,7 +109,7 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .fixedSize(horizontal: horizontal, vertical: vertical)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -120,7 +120,7 @@ struct _PositionLayout: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .position(position)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -85,7 +85,7 @@ struct _ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
         } else if engine.capabilityIndex.remove(.contentShape, from: node) {
             engine.drawing.needsRebuild = true
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -98,6 +98,6 @@ struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier {
         node.role = .group
         // No state: the capability is the whole feature.
         context.engine.capabilityIndex.set(.hitTestingDisabled, !enabled, for: node)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }

@@ -20,7 +20,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
         node.setRole(.frame(width: width, height: height, alignment: alignment)) {
             if case .frame(width, height, alignment) = $0 { true } else { false }
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -33,7 +33,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .padding(insets)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -34,7 +34,7 @@ struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
         }
         if isNew, let appear { engine.scheduleAfterUpdate(appear) }
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -70,7 +70,7 @@ struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
             context.engine.scheduleAfterUpdate { action(old, new) }
         }
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

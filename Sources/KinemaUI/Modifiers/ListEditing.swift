@@ -78,7 +78,7 @@ struct _ListEditActionModifier: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -73,7 +73,7 @@ struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
         state.anchor = anchor.isFinite ? anchor : .center
         state.isSource = isSource
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -75,7 +75,7 @@ struct _TaskModifier: ViewModifier, PrimitiveModifier {
             }
         }
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -9,7 +9,7 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .group
         transform(&context.transaction)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -27,7 +27,7 @@ struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModif
             transform(&context.transaction)
         }
         if context.isNewValue { node.setState(ValueBox(value)) }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 
@@ -74,7 +74,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
         if restoresTransaction, let outer = context.placeholderTransactions.popLast() {
             context.transaction = outer
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

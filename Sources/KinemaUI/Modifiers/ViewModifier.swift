@@ -32,7 +32,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

@@ -42,7 +42,7 @@ struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
             // A new order is a new drawing.
             engine.drawing.needsRebuild = true
         }
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

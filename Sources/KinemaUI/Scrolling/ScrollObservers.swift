@@ -249,7 +249,7 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
         state.anchor = anchor
         state.read(under: context.transaction)
         node.role = .group
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

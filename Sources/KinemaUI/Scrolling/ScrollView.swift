@@ -116,7 +116,7 @@ struct _ScrollLayout<Content: View>: View, PrimitiveView {
             engine.layoutInvalidation.markDirty(node)
         }
         node.role = .scroll(state)
-        context.updateChildren(of: node, with: [content])
+        context.updateChild(of: node, with: content)
     }
 }
 

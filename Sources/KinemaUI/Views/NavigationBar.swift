@@ -53,7 +53,7 @@ struct _NavigationDecorationModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         node.role = .group
         guard context.environment.navigationBarPending else {
-            return context.updateChildren(of: node, with: [content])
+            return context.updateChild(of: node, with: content)
         }
         var environment = context.environment
         environment.navigationBarPending = false

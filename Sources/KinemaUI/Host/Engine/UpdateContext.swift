@@ -128,6 +128,8 @@ struct UpdateContext {
     /// thousands of views deep does not exhaust the stack.
     func scheduleChildren(of node: ViewNode, with views: [any View]) {
         precondition(views.count == node.children.count, "one view for each child")
+        // A leaf has nothing to schedule: no context is kept for it.
+        guard !views.isEmpty else { return }
         let children = node.children
         let engine = self.engine
         engine.work.push(self)
@@ -145,6 +147,21 @@ struct UpdateContext {
             reconcileChildren(of: node, with: views(), identities: identities)
         } else {
             revisitChildren(of: node)
+        }
+    }
+
+    /// ``updateChildren(of:with:identities:)`` for a node with one child, a modifier's content:
+    /// when the node's one child already shows a view of this type (the common case), it is
+    /// scheduled without an array of views — every modifier of every update made one.
+    mutating func updateChild(of node: ViewNode, with view: @autoclosure () -> any View) {
+        guard isNewValue else { return revisitChildren(of: node) }
+        let view = view()
+        if node.children.count == 1, let child = node.children.first,
+           child.viewType == ObjectIdentifier(Swift.type(of: view)), case .position(0) = child.identity {
+            engine.work.push(self)
+            engine.work.append(child, view: view)
+        } else {
+            reconcileChildren(of: node, with: [view])
         }
     }
 
