@@ -105,16 +105,7 @@ struct PreviewPackageEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
 
         // The build compiles the runner and the server (FlyingFox) the first time: minutes.
-        var url: URL?
-        let deadline = ContinuousClock.now + .seconds(2_400)
-        while url == nil, process.isRunning, ContinuousClock.now < deadline {
-            let text = capture.outputText
-            if let range = text.range(of: "http://") {
-                url = URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
-            } else {
-                try await Task.sleep(for: .milliseconds(500))
-            }
-        }
+        let url = try await capture.firstURL(printedBy: process, timeout: .seconds(2_400))
         let server = try #require(url, """
             kinema preview --package printed no URL; it wrote:
             \(capture.outputText)\(capture.errorText)

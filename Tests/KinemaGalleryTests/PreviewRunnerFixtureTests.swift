@@ -107,16 +107,7 @@ struct PreviewRunnerFixtureTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
-        var url: URL?
-        let deadline = ContinuousClock.now + .seconds(120)
-        while url == nil, process.isRunning, ContinuousClock.now < deadline {
-            let text = capture.outputText
-            if let range = text.range(of: "http://") {
-                url = URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
-            } else {
-                try await Task.sleep(for: .milliseconds(100))
-            }
-        }
+        let url = try await capture.firstURL(printedBy: process, timeout: .seconds(120), interval: .milliseconds(100))
         let server = try #require(url, "the server printed no URL; it wrote:\n\(capture.outputText)\(capture.errorText)")
 
         // The printed address carries the run's token; every request takes it along.

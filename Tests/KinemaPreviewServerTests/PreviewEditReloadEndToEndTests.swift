@@ -97,16 +97,7 @@ struct PreviewEditReloadEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
 
         // The first build compiles Kinema, swift-syntax and the server for the runner: minutes.
-        var url: URL?
-        let deadline = ContinuousClock.now + .seconds(2_400)
-        while url == nil, process.isRunning, ContinuousClock.now < deadline {
-            let text = capture.outputText
-            if let range = text.range(of: "http://") {
-                url = URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
-            } else {
-                try await Task.sleep(for: .milliseconds(500))
-            }
-        }
+        let url = try await capture.firstURL(printedBy: process, timeout: .seconds(2_400))
         let server = try #require(url, "no URL; the tool wrote:\n\(capture.outputText)\(capture.errorText)")
         let token = try #require(server.query)
         let scene = try #require(URL(string: "/scene/preview-card?\(token)", relativeTo: server))

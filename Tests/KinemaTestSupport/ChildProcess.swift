@@ -147,6 +147,23 @@ public enum ChildProcess {
         public var outputText: String { String(decoding: output, as: UTF8.self) }
         public var errorText: String { String(decoding: error, as: UTF8.self) }
 
+        /// The first `http://` URL the child printed, waited for while it runs (a look every
+        /// `interval`, up to `timeout`): what a server prints once it listens. `nil` when the child
+        /// exited first or the time ran out.
+        public func firstURL(
+            printedBy process: Process, timeout: Duration, interval: Duration = .milliseconds(500)
+        ) async throws -> URL? {
+            let deadline = ContinuousClock.now + timeout
+            while process.isRunning, ContinuousClock.now < deadline {
+                let text = outputText
+                if let range = text.range(of: "http://") {
+                    return URL(string: String(text[range.lowerBound...].prefix { !$0.isWhitespace }))
+                }
+                try await Task.sleep(for: interval)
+            }
+            return nil
+        }
+
         /// Closes the files and removes the folder.
         public func remove() {
             try? outputHandle.close()
