@@ -73,7 +73,7 @@ extension UpdateContext {
         let (state, isNew) = engine.state(of: node, orMake: make)
         if !isNew, isNewValue { refresh(state) }
         node.role = .group
-        updateChildren(of: node, with: [content])
+        updateChild(of: node, with: content)
     }
 }
 
