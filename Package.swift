@@ -110,7 +110,7 @@ let package = Package(
         // For the tool and the tests: neither products nor re-exported by `Kinema`.
 
         // The scenes of the WWDC23 sessions and the article, recorded into a gallery.
-        .target(name: "KinemaGallery", dependencies: ["Kinema"]),
+        .target(name: "KinemaGallery", dependencies: ["KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender"]),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
         .target(name: "KinemaExport"),
         // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
@@ -121,9 +121,9 @@ let package = Package(
         .target(
             name: "KinemaPreviewServer",
             dependencies: [
-                "Kinema",
-                // The frame encoder needs only the display values and the SVG writer.
-                "KinemaDisplay",
+                // The layers, not the `Kinema` umbrella: the umbrella brings `#Preview`, whose macro
+                // builds a second copy of swift-syntax (for the host) in every cold build of the tool.
+                "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
                 "KinemaGallery",
                 "KinemaPlotting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -137,7 +137,8 @@ let package = Package(
         .executableTarget(
             name: "KinemaTool",
             dependencies: [
-                "Kinema",
+                // The layers, not the umbrella, as for the server above.
+                "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
                 "KinemaExport",
                 "KinemaGallery",
                 "KinemaPlotting",
@@ -229,7 +230,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery"]
+            dependencies: ["Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery"]
         ),
         .testTarget(
             name: "KinemaExportTests",
@@ -258,7 +259,7 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewServerTests",
             dependencies: [
-                "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
+                "Kinema", "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -1,4 +1,9 @@
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 // A generative animation drawn immediate-mode, as SwiftUI apps draw particles and orbits:
 // TimelineView(.animation) rebuilds a Canvas on every frame, and the renderer computes everything

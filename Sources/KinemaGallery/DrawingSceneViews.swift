@@ -1,4 +1,9 @@
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 // Scenes that draw with shapes, strokes, gradients and effects, written as SwiftUI apps write
 // them: a trimmed-stroke loader, an `Animatable` custom shape and a hue-cycling gradient mask.

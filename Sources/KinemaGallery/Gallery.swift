@@ -1,7 +1,9 @@
 import Foundation
+import KinemaCore
 import KinemaDisplay
+import KinemaGraph
 import KinemaRender
-import Kinema
+import KinemaUI
 
 /// Every animation of the WWDC23 sessions and the article, as scenes to record, and a writer for
 /// the gallery folder.

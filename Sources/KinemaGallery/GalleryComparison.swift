@@ -1,5 +1,9 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// Two gallery scenes that teach by contrast, shown side by side on one page: played on one
 /// clock, with their charts overlaid.

@@ -1,5 +1,9 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 extension GalleryScene {
     /// A new host of the scene's view at time 0, with no event played: the scene as a person

@@ -1,5 +1,9 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// One animation of the gallery: a view, the interaction it needs (a tap, say), and how long to
 /// record it.

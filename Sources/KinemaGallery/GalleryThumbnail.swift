@@ -1,5 +1,9 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// A scene's thumbnail for the gallery's index: one SVG file that plays a few frames of the
 /// recording on a loop (SMIL, which browsers animate even in an `<img>`), and shows a still a

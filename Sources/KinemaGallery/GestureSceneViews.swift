@@ -1,4 +1,9 @@
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 // Scenes driven by gestures, written as SwiftUI tutorials write them.
 

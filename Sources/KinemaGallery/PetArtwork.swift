@@ -1,4 +1,9 @@
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// The gallery's pictures: a cat, a dog and a fish for the pet avatars and the podium, and the
 /// red heart of the keyframe reaction, as original SVG drawings registered in the

@@ -1,4 +1,9 @@
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 // The views of the gallery's scenes: the samples of the WWDC23 sessions and the article (seeds
 // 000, 001, 004), written out as apps would write them, plus the small model types they use.

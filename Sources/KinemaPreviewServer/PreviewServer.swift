@@ -1,7 +1,11 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 @_exported import KinemaGallery
 import Synchronization
 

@@ -1,5 +1,9 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// What a live scene page sends: pointer events on the stage (in host points), and control
 /// changes. Decoded from the page's JSON by ``decode(_:)``.

@@ -1,6 +1,10 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
 import KinemaGallery
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// One live page's scene: its own host, advanced on a real-time clock, and the input the page
 /// sent. Lives on the main actor, as hosts do; each call does one small step, so many sessions

@@ -1,6 +1,10 @@
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
 import KinemaPlotting
+import KinemaRender
+import KinemaUI
 
 /// What the server sends back for a ``TuningRequest``: every number the tuning panel shows,
 /// computed by Kinema — the three equivalent groups of spring parameters, the chart, the samples

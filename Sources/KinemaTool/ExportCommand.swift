@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
 import KinemaGallery
+import KinemaGraph
 import KinemaPlotting
+import KinemaRender
+import KinemaUI
 
 /// `kinema export`: animations and scenes for the web.
 struct ExportCommand: ParsableCommand {

@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
 import KinemaExport
 import KinemaGallery
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// `kinema gallery` (the default): every scene rendered into one folder.
 struct GalleryCommand: ParsableCommand {

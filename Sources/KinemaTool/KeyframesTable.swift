@@ -1,6 +1,11 @@
 import ArgumentParser
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
 import KinemaPlotting
+import KinemaRender
+import KinemaUI
 
 /// `kinema keyframes`: the WWDC23 reaction timeline, sampled frame by frame.
 struct KeyframesTable: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// The `kinema` command-line tool: renders the animations of the WWDC23 sessions and the article
 /// into a gallery (the default), renders one scene in a chosen format, plots animations, prints

@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
 import KinemaPlotting
+import KinemaRender
+import KinemaUI
 
 /// `kinema plot`: a chart of an animation's value and velocity over time, as SVG or CSV.
 struct PlotCommand: ParsableCommand {

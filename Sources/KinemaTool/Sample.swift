@@ -1,5 +1,10 @@
 import ArgumentParser
-import Kinema
+import Foundation
+import KinemaCore
+import KinemaDisplay
+import KinemaGraph
+import KinemaRender
+import KinemaUI
 
 /// `kinema sample`: a table of value and velocity over time for a few animations.
 struct Sample: ParsableCommand {

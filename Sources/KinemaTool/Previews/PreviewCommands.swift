@@ -1,9 +1,13 @@
 import ArgumentParser
 import Foundation
-import Kinema
+import KinemaCore
+import KinemaDisplay
 import KinemaExport
+import KinemaGraph
 import KinemaPlotting
 import KinemaPreviewDiscovery
+import KinemaRender
+import KinemaUI
 
 /// `kinema previews`: the previews of a package's targets, read from their sources.
 struct PreviewsCommand: ParsableCommand {
