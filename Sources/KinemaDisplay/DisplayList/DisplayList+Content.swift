@@ -205,9 +205,6 @@ extension DisplayList.Shape: Codable {
 }
 
 extension DisplayList.Content {
-    /// Takes the path out of path content, leaving clear colour in its place, so that the caller
-    /// holds the path's storage alone and can write the next frame's path into it; `nil` for
-    /// other content.
     /// Lets go of the gradient the content paints its path with, keeping the path: a frame of a
     /// gradient animation calls this before setting the new numbers, so the stops it sets are
     /// held nowhere else and change in place.
@@ -220,6 +217,9 @@ extension DisplayList.Content {
         }
     }
 
+    /// Takes the path out of path content, leaving clear colour in its place, so that the caller
+    /// holds the path's storage alone and can write the next frame's path into it; `nil` for
+    /// other content.
     package mutating func takePath() -> Path? {
         // Consumed, not copied: a copy would retain the path and the drawing only to release
         // them again.

@@ -233,13 +233,14 @@ struct DisplaySkeleton {
     }
 
     /// Draws entry `index` again into its item, in place: only what frames change (its frame and
-    /// what its effects do), so the content is neither copied nor released.
+    /// what its effects do), so the content is neither copied nor released. `state` is the
+    /// patch's one draw state, reset here: an item costs no state made and destroyed.
     @inline(__always)
-    private func redraw(_ item: inout DisplayList.Item, at index: Int) {
-        var state = DrawState()
-        if let canvas = entries[index].canvas {
+    private func redraw(_ item: inout DisplayList.Item, at index: Int, state: inout DrawState) {
+        state.reset()
+        if entries[index].canvas != nil {
             drawState(at: index, into: &state)
-            canvas.place(&item, canvasFrame: entries[index].frame.value, state: state)
+            entries[index].canvas?.place(&item, canvasFrame: entries[index].frame.value, state: state)
             if entries[index].isDark { item.applyDarkAppearance() }
             return
         }
@@ -252,8 +253,8 @@ struct DisplaySkeleton {
         let frame = entries[index].frame.value
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
-        if let sampler = entries[index].sampler, needsContent[index] || frame.size != item.frame.size {
-            sampler.draw(frame.size, &item.content)
+        if entries[index].sampler != nil, needsContent[index] || frame.size != item.frame.size {
+            entries[index].sampler?.draw(frame.size, &item.content)
             if entries[index].isDark {
                 item.content = item.content.inDarkAppearance(defaultForeground: state.foregroundColor == nil)
             }
@@ -261,11 +262,11 @@ struct DisplaySkeleton {
         }
         item.frame = frame
         item.transform = state.transform
-        // Most items have no perspective: nothing to store, nothing to release.
+        // Most items have no perspective, shadow or foreground colour: nothing to store or release.
         if state.projection != nil || item.projectionStorage != nil { item.projection = state.projection }
         item.opacity = state.opacity
-        item.shadow = state.shadow
-        item.foregroundColor = state.foregroundColor
+        if state.shadow != nil || item.shadow != nil { item.shadow = state.shadow }
+        if state.foregroundColor != nil || item.foregroundColor != nil { item.foregroundColor = state.foregroundColor }
         if entries[index].isDark { item.applyDarkAppearanceToEffects() }
         if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
         // Debug builds check what frames write (content was checked where it was made).
@@ -301,8 +302,10 @@ struct DisplaySkeleton {
                 }
             }
         }
+        // One draw state for the whole patch, reset per item.
+        var state = DrawState()
         for index in queue {
-            redraw(&list.items[index], at: index)
+            redraw(&list.items[index], at: index, state: &state)
             isQueued[index] = false
             needsContent[index] = false
         }

@@ -31,6 +31,20 @@ struct DrawState {
 }
 
 extension DrawState {
+    /// Back to the state before any effect, keeping the group storage: a frame's patch resets
+    /// one state per item rather than making and destroying one.
+    @inline(__always)
+    mutating func reset() {
+        transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        if projection != nil { projection = nil }
+        opacity = 1
+        if shadow != nil { shadow = nil }
+        if foregroundColor != nil { foregroundColor = nil }
+        if !groups.isEmpty { groups.removeAll(keepingCapacity: true) }
+        effectID = 0
+        compositingGroup = nil
+    }
+
     /// Applies `transform` after everything applied so far, to the item and to the geometry of
     /// the groups around it (a clip outside a scale is not scaled; one inside it is). Returns
     /// whether it applied.
