@@ -284,6 +284,22 @@ func registerViewHostBenchmarks() {
         }
     }
 
+    //    The yardstick for 3: the same 100,000 springs in a closed-form loop (`ClosedForm`).
+    Benchmark(
+        "ClosedForm.scaleEffect-100000",
+        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(3))
+    ) { benchmark in
+        var frame = 0
+        var sink = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            sink += ClosedForm.scaleEffectFrame(frame)
+            frame = frame == 60 ? 0 : frame + 1
+        }
+        benchmark.stopMeasurement()
+        blackHole(sink)
+    }
+
     // 4. Issue 28's realistic scene: 1,000 rows of text, a rounded rectangle whose fill colour
     //    animates, a circle whose trim animates under a stroke, and an offset — 3,000 running
     //    springs (colour, trim, offset) stepped per frame, every row redrawn.
@@ -312,22 +328,11 @@ func registerViewHostBenchmarks() {
     //    progress (one exp, cos, sin) applied to the colour's four components, the trim's end and
     //    the offset's two, for 1,000 rows.
     Benchmark("ClosedForm.rows-1000") { benchmark in
-        // `.spring`: response 0.5 s, damping fraction 0.825.
-        let omega = 2 * Double.pi / 0.5, zeta = 0.825
-        let damped = omega * (1 - zeta * zeta).squareRoot()
         var frame = 0
         var sink = 0.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            for row in 0..<1000 {
-                let time = Double(frame) * frameInterval + Double(row) * 1e-9
-                let decay = exp(-zeta * omega * time)
-                let progress = 1 - decay * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
-                let colour = (0.1 * progress, 0.2 * progress, 0.3 * progress, 1.0)
-                let trim = 0.1 + 0.8 * progress
-                let offset = (20 * progress, 0.0)
-                sink += colour.0 + colour.1 + colour.2 + colour.3 + trim + offset.0 + offset.1
-            }
+            sink += ClosedForm.rowsFrame(frame)
             frame = frame == 60 ? 0 : frame + 1
         }
         benchmark.stopMeasurement()

@@ -9,6 +9,10 @@ import KinemaUI
 //   … scene-profile cards 200 30
 //   valgrind --tool=callgrind --toggle-collect='*ViewHostC7perform*' .build/release/scene-profile field 100000 2
 //   (the bare start of `ViewHost.start.bouncy-scaleEffect-100000`)
+//   valgrind --tool=callgrind --toggle-collect='*ViewEngineC12produceFrame2at*' .build/release/scene-profile field-frames 100000 5
+//   (the bare frame of `ViewHost.frame.bouncy-scaleEffect-100000`)
+//   valgrind --tool=callgrind --toggle-collect='*ClosedForm*' .build/release/scene-profile closed-rows 1000 12
+//   … scene-profile closed-field 100000 5: the closed-form loops the frames are compared with
 //   … scene-profile build 100000 1: building that host, with the heap it keeps per view
 //   (`valgrind --tool=callgrind --toggle-collect='*buildField*'` counts its mallocs)
 // (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
@@ -90,8 +94,36 @@ func residentBytes() -> Int {
     print("field \(count), builds \(repeats): \(String(format: "%.3f", milliseconds(total) / Double(repeats))) ms each, \(bytes / count) bytes resident per view")
 }
 
+/// `repeats` frames of `count` scale effects running `.bouncy` springs (started by one change,
+/// then one frame outside the count).
+@MainActor func runFieldFrames() {
+    let remote = SceneRemote()
+    let host = ViewHost(SpringField(remote: remote, count: count))
+    guard let large = remote.on else { preconditionFailure("the field's body has not run") }
+    host.perform { withAnimation(.bouncy) { large.wrappedValue = true } }
+    host.advance(by: 1.0 / 60)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<repeats { host.advance(by: 1.0 / 60) }
+    let perFrame = milliseconds(clock.now - start) / Double(repeats)
+    print("field \(count), frames \(repeats), animating \(host.runningAnimationCount): \(String(format: "%.3f", perFrame)) ms per frame")
+}
+
+/// `repeats` frames of a closed-form yardstick.
+func runClosedForm(_ frame: (Int) -> Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var sink = 0.0
+    for index in 0..<repeats { sink += frame(index) }
+    let perFrame = milliseconds(clock.now - start) / Double(repeats)
+    print("\(mode) \(count), frames \(repeats): \(String(format: "%.3f", perFrame)) ms per frame (\(sink))")
+}
+
 MainActor.assumeIsolated {
     switch mode {
+    case "field-frames": runFieldFrames()
+    case "closed-rows": runClosedForm { ClosedForm.rowsFrame($0, rows: count) }
+    case "closed-field": runClosedForm { ClosedForm.scaleEffectFrame($0, views: count) }
     case "build": runBuilds()
     case "start": runStarts()
     case "field": runFieldStarts()
