@@ -41,6 +41,10 @@ let package = Package(
         // Only the server's tests use it, as their WebSocket client (FlyingFox has none).
         .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        // KinemaRender fills its pages' templates with it, so their markup, style sheet and
+        // scripts are files a browser and a linter read, not Swift strings: one module with no
+        // dependencies of its own, about 11 s of CPU to build cold here (README, "Previews").
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         // MARK: - Public API
@@ -60,8 +64,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        // Display lists to SVG; recordings, HTML pages and line charts.
-        .target(name: "KinemaRender", dependencies: ["KinemaDisplay", "KinemaUI"]),
+        // Display lists to SVG; recordings, HTML pages and line charts. The pages' templates,
+        // style sheet and scripts are compiled in as bytes: a client's program needs no bundle.
+        .target(
+            name: "KinemaRender",
+            dependencies: ["KinemaDisplay", "KinemaUI", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.embedInCode("Page/Resources")]
+        ),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
         .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
@@ -110,7 +119,14 @@ let package = Package(
         // For the tool and the tests: neither products nor re-exported by `Kinema`.
 
         // The scenes of the WWDC23 sessions and the article, recorded into a gallery.
-        .target(name: "KinemaGallery", dependencies: ["KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender"]),
+        .target(
+            name: "KinemaGallery",
+            dependencies: [
+                "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.embedInCode("Resources")]
+        ),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
         .target(name: "KinemaExport"),
         // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
@@ -128,7 +144,10 @@ let package = Package(
                 "KinemaPlotting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // Its pages' templates, style sheet and scripts, compiled in as KinemaRender's are.
+            resources: [.embedInCode("Pages/Resources")]
         ),
 
         // MARK: - Tools

@@ -10,7 +10,7 @@
 /// (`#Preview`), type names (capitalised words) and implicit members (`.bouncy`). Anything it
 /// does not recognise is written as plain, escaped text, so the text of the output is always
 /// the input exactly.
-enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// The classes used: keyword, string, number, comment, type, attribute, member.
     static let classes = ["tok-kw", "tok-str", "tok-num", "tok-com", "tok-type", "tok-attr", "tok-member"]
 
@@ -25,7 +25,7 @@ enum SwiftHighlighter {
     ]
 
     /// `source` as HTML: escaped text with tokens wrapped in `<span class="tok-…">`.
-    static func html(_ source: String) -> String {
+    package static func html(_ source: String) -> String {
         let scalars = Array(source.unicodeScalars)
         var output = ""
         var index = 0
