@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(name: "KinemaAssetSymbolGenerator", dependencies: ["KinemaAssetCatalog"]),
         .plugin(name: "KinemaAssetSymbols", capability: .buildTool(), dependencies: ["KinemaAssetSymbolGenerator"]),
 
-        // MARK: - Macros
+        // MARK: - Macros and source reading
         // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
         // never see it.
 
@@ -112,6 +112,18 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+
+        // Swift source coloured for the pages by swift-syntax's classifier (SwiftIDEUtils): the tool
+        // passes it to the gallery and the preview server, so KinemaRender itself never builds a parser.
+        .target(
+            name: "KinemaSourceHighlighting",
+            dependencies: [
+                "KinemaRender",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
 
@@ -163,6 +175,7 @@ let package = Package(
                 "KinemaPlotting",
                 "KinemaPreviewDiscovery",
                 "KinemaPreviewServer",
+                "KinemaSourceHighlighting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -249,7 +262,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery"]
+            dependencies: [
+                "Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery",
+                "KinemaSourceHighlighting",
+            ]
         ),
         .testTarget(
             name: "KinemaExportTests",
@@ -278,10 +294,17 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewServerTests",
             dependencies: [
-                "Kinema", "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
+                "Kinema", "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery", "KinemaSourceHighlighting",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "KinemaSourceHighlightingTests",
+            dependencies: [
+                "KinemaSourceHighlighting", "KinemaRender",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -186,11 +186,13 @@ public enum Gallery {
     ///   - framesPerSecond: The recording rate.
     ///   - media: Writes a scene's downloads (the tool's GIF and MP4) and returns their links;
     ///     `nil` for none.
+    ///   - highlight: Colours each scene's source (the tool passes swift-syntax's classifier);
+    ///     `nil` shows it plain.
     ///   - progress: Called with each scene's name as it is recorded.
     @MainActor
     public static func write(
         to directory: URL, framesPerSecond: Double = 60, media: MediaWriter? = nil,
-        progress: (GalleryScene) -> Void = { _ in }
+        highlight: HTMLPageDetails.Highlighter? = nil, progress: (GalleryScene) -> Void = { _ in }
     ) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var cards: [IndexPage.SceneCard] = []
@@ -202,7 +204,7 @@ public enum Gallery {
             let downloads = try media?(scene, recording, directory) ?? []
             try recording.writeHTMLPage(
                 to: directory.appendingPathComponent("\(scene.name).html"), title: scene.title,
-                details: pageDetails(for: scene, downloads: downloads))
+                details: pageDetails(for: scene, downloads: downloads, highlight: highlight))
             try GalleryThumbnail.svg(of: recording)
                 .write(to: directory.appendingPathComponent("\(scene.name).svg"), atomically: true, encoding: .utf8)
             cards.append(IndexPage.SceneCard(
@@ -223,18 +225,22 @@ public enum Gallery {
     }
 
     /// What a scene's page shows around its player: the scene's summary as the explanation, its
-    /// source, a link back to the index, `downloads`, and the comparisons it is part of.
+    /// source (coloured by `highlight`, plain without), a link back to the index, `downloads`,
+    /// and the comparisons it is part of.
     ///
     /// ```swift
     /// let scene = Gallery.scene(named: "avatar-bouncy")!
     /// let page = scene.record().htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene))
     /// ```
-    public static func pageDetails(for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = []) -> HTMLPageDetails {
+    public static func pageDetails(
+        for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = [], highlight: HTMLPageDetails.Highlighter? = nil
+    ) -> HTMLPageDetails {
         let related = comparisons.filter { $0.scenes.contains { $0.name == scene.name } }
             .map { HTMLPageDetails.Link(title: $0.title, href: $0.fileName) }
+        let source = scene.sourceCode
         return HTMLPageDetails(
-            explanation: scene.summary, sourceCode: scene.sourceCode, backLink: indexLink,
-            downloads: downloads, related: related)
+            explanation: scene.summary, sourceCode: source, highlightedSource: source.flatMap { highlight?($0) },
+            backLink: indexLink, downloads: downloads, related: related)
     }
 
     /// What a comparison's page shows around its players: the explanation, a link back, and

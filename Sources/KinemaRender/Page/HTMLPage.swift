@@ -50,7 +50,7 @@ enum HTMLPage {
             width: max(stageWidths.reduce(0, +) + 16 * (stages.count - 1), 320),
             stages: stages.indices.map { Model.Stage(id: $0 == 0 ? "stage" : "stage-\($0)", label: stages[$0].label) },
             lastFrame: max(count - 1, 0), downloads: details.downloads,
-            sourceHTML: details.sourceCode.flatMap { $0.isEmpty ? nil : SwiftHighlighter.html($0) },
+            sourceHTML: details.sourceHTML,
             data: data, script: PageTemplates.chartScript + PageTemplates.sourceScript + PageTemplates.playerScript)
         return PageTemplates.render("recording", model)
     }
