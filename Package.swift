@@ -41,6 +41,10 @@ let package = Package(
         // Only the server's tests use it, as their WebSocket client (FlyingFox has none).
         .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        // KinemaRender fills its pages' templates with it, so their markup, style sheet and
+        // scripts are files a browser and a linter read, not Swift strings: one module with no
+        // dependencies of its own, about 11 s of CPU to build cold here (README, "Previews").
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         // MARK: - Public API
@@ -60,8 +64,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        // Display lists to SVG; recordings, HTML pages and line charts.
-        .target(name: "KinemaRender", dependencies: ["KinemaDisplay", "KinemaUI"]),
+        // Display lists to SVG; recordings, HTML pages and line charts. The pages' templates,
+        // style sheet and scripts are compiled in as bytes: a client's program needs no bundle.
+        .target(
+            name: "KinemaRender",
+            dependencies: ["KinemaDisplay", "KinemaUI", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.embedInCode("Page/Resources")]
+        ),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
         .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
@@ -84,7 +93,7 @@ let package = Package(
         .executableTarget(name: "KinemaAssetSymbolGenerator", dependencies: ["KinemaAssetCatalog"]),
         .plugin(name: "KinemaAssetSymbols", capability: .buildTool(), dependencies: ["KinemaAssetSymbolGenerator"]),
 
-        // MARK: - Macros
+        // MARK: - Macros and source reading
         // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
         // never see it.
 
@@ -106,11 +115,30 @@ let package = Package(
             ]
         ),
 
+        // Swift source coloured for the pages by swift-syntax's classifier (SwiftIDEUtils): the tool
+        // passes it to the gallery and the preview server, so KinemaRender itself never builds a parser.
+        .target(
+            name: "KinemaSourceHighlighting",
+            dependencies: [
+                "KinemaRender",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+
         // MARK: - Implementation details
         // For the tool and the tests: neither products nor re-exported by `Kinema`.
 
         // The scenes of the WWDC23 sessions and the article, recorded into a gallery.
-        .target(name: "KinemaGallery", dependencies: ["KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender"]),
+        .target(
+            name: "KinemaGallery",
+            dependencies: [
+                "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.embedInCode("Resources")]
+        ),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
         .target(name: "KinemaExport"),
         // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
@@ -128,7 +156,10 @@ let package = Package(
                 "KinemaPlotting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // Its pages' templates, style sheet and scripts, compiled in as KinemaRender's are.
+            resources: [.embedInCode("Pages/Resources")]
         ),
 
         // MARK: - Tools
@@ -144,6 +175,7 @@ let package = Package(
                 "KinemaPlotting",
                 "KinemaPreviewDiscovery",
                 "KinemaPreviewServer",
+                "KinemaSourceHighlighting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -230,7 +262,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaGalleryTests",
-            dependencies: ["Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery"]
+            dependencies: [
+                "Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery",
+                "KinemaSourceHighlighting",
+            ]
         ),
         .testTarget(
             name: "KinemaExportTests",
@@ -259,10 +294,17 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewServerTests",
             dependencies: [
-                "Kinema", "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery",
+                "Kinema", "KinemaPreviewServer", "KinemaTestSupport", "KinemaGallery", "KinemaSourceHighlighting",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "KinemaSourceHighlightingTests",
+            dependencies: [
+                "KinemaSourceHighlighting", "KinemaRender",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

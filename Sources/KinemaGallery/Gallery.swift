@@ -186,14 +186,16 @@ public enum Gallery {
     ///   - framesPerSecond: The recording rate.
     ///   - media: Writes a scene's downloads (the tool's GIF and MP4) and returns their links;
     ///     `nil` for none.
+    ///   - highlight: Colours each scene's source (the tool passes swift-syntax's classifier);
+    ///     `nil` shows it plain.
     ///   - progress: Called with each scene's name as it is recorded.
     @MainActor
     public static func write(
         to directory: URL, framesPerSecond: Double = 60, media: MediaWriter? = nil,
-        progress: (GalleryScene) -> Void = { _ in }
+        highlight: HTMLPageDetails.Highlighter? = nil, progress: (GalleryScene) -> Void = { _ in }
     ) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var cards: [String] = []
+        var cards: [IndexPage.SceneCard] = []
         var recordings: [String: Recording] = [:]
         for scene in scenes {
             progress(scene)
@@ -202,50 +204,43 @@ public enum Gallery {
             let downloads = try media?(scene, recording, directory) ?? []
             try recording.writeHTMLPage(
                 to: directory.appendingPathComponent("\(scene.name).html"), title: scene.title,
-                details: pageDetails(for: scene, downloads: downloads))
+                details: pageDetails(for: scene, downloads: downloads, highlight: highlight))
             try GalleryThumbnail.svg(of: recording)
                 .write(to: directory.appendingPathComponent("\(scene.name).svg"), atomically: true, encoding: .utf8)
-            cards.append("""
-                <a class="card" href="\(scene.name).html">
-                  <img src="\(scene.name).svg" width="200" height="200" alt="" loading="lazy">
-                  <h2>\(MarkupText.escaped(scene.title))</h2>
-                  <p>\(MarkupText.escaped(scene.tagline))</p>
-                  <code>\(MarkupText.escaped(renderCommand(for: scene)))</code>
-                </a>
-                """)
+            cards.append(IndexPage.SceneCard(
+                name: scene.name, title: scene.title, tagline: scene.tagline, command: renderCommand(for: scene)))
         }
-        var comparisonCards: [String] = []
+        var comparisonCards: [IndexPage.ComparisonCard] = []
         for comparison in comparisons {
             let runs = comparison.entries.compactMap { entry in recordings[entry.scene.name].map { (entry.label, $0) } }
             let page = Recording.comparisonPage(title: comparison.title, runs, details: pageDetails(for: comparison))
             try Data(page.utf8).write(to: directory.appendingPathComponent(comparison.fileName), options: .atomic)
-            let thumbnails = comparison.scenes.map { "<img src=\"\($0.name).svg\" width=\"120\" height=\"120\" alt=\"\">" }
-            comparisonCards.append("""
-                <a class="card compare" href="\(comparison.fileName)">
-                  <div class="pair">\(thumbnails.joined())</div>
-                  <h2>\(MarkupText.escaped(comparison.title))</h2>
-                  <p>\(MarkupText.escaped(comparison.entries.map(\.label).joined(separator: " vs ")))</p>
-                </a>
-                """)
+            comparisonCards.append(IndexPage.ComparisonCard(
+                href: comparison.fileName, thumbnails: comparison.scenes.map { "\($0.name).svg" }, title: comparison.title,
+                labels: comparison.entries.map(\.label).joined(separator: " vs ")))
         }
         let index = directory.appendingPathComponent("index.html")
-        try indexPage(cards: cards, comparisons: comparisonCards).write(to: index, atomically: true, encoding: .utf8)
+        try IndexPage(comparisons: comparisonCards, scenes: cards).html.write(to: index, atomically: true, encoding: .utf8)
         return index
     }
 
     /// What a scene's page shows around its player: the scene's summary as the explanation, its
-    /// source, a link back to the index, `downloads`, and the comparisons it is part of.
+    /// source (coloured by `highlight`, plain without), a link back to the index, `downloads`,
+    /// and the comparisons it is part of.
     ///
     /// ```swift
     /// let scene = Gallery.scene(named: "avatar-bouncy")!
     /// let page = scene.record().htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene))
     /// ```
-    public static func pageDetails(for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = []) -> HTMLPageDetails {
+    public static func pageDetails(
+        for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = [], highlight: HTMLPageDetails.Highlighter? = nil
+    ) -> HTMLPageDetails {
         let related = comparisons.filter { $0.scenes.contains { $0.name == scene.name } }
             .map { HTMLPageDetails.Link(title: $0.title, href: $0.fileName) }
+        let source = scene.sourceCode
         return HTMLPageDetails(
-            explanation: scene.summary, sourceCode: scene.sourceCode, backLink: indexLink,
-            downloads: downloads, related: related)
+            explanation: scene.summary, sourceCode: source, highlightedSource: source.flatMap { highlight?($0) },
+            backLink: indexLink, downloads: downloads, related: related)
     }
 
     /// What a comparison's page shows around its players: the explanation, a link back, and
@@ -263,57 +258,4 @@ public enum Gallery {
     public static func renderCommand(for scene: GalleryScene) -> String {
         "swift run kinema render \(scene.name)"
     }
-
-    private static func indexPage(cards: [String], comparisons: [String]) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        \(PageIcon.link)
-        <title>Kinema gallery</title>
-        <style>
-        :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --card: #ffffff;
-          --shadow: rgba(0,0,0,0.1); --accent: #007aff; }
-        @media (prefers-color-scheme: dark) {
-          :root { --ink: #f5f5f7; --muted: #a1a1a6; --page: #1c1c1e; --card: #2c2c2e; --shadow: rgba(0,0,0,0.5);
-            --accent: #0a84ff; }
-        }
-        body { font: 15px/1.45 -apple-system, system-ui, "Helvetica Neue", Helvetica, "DejaVu Sans", Arial, sans-serif;
-          margin: 2em; background: var(--page); color: var(--ink); }
-        h1 { font-weight: 600; margin-bottom: 0.2em; }
-        .lead { color: var(--muted); max-width: 70ch; }
-        h2.section { font-size: 1.15em; margin: 1.6em 0 0.6em; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 1.25em; }
-        .card { display: block; background: var(--card); border-radius: 12px; padding: 1em; color: inherit;
-          text-decoration: none; box-shadow: 0 1px 4px var(--shadow); min-width: 0; overflow-wrap: anywhere; }
-        .card:hover, .card:focus { box-shadow: 0 2px 12px var(--shadow); outline: 2px solid var(--accent); }
-        .card img { display: block; margin: 0 auto; max-width: 100%; height: auto; border-radius: 8px; background: white; }
-        .card .pair { display: flex; gap: 8px; justify-content: center; }
-        .card .pair img { margin: 0; width: calc(50% - 4px); }
-        .card h2 { font-size: 1.02em; margin: 0.6em 0 0.25em; }
-        .card p { font-size: 0.9em; color: var(--muted); margin: 0 0 0.6em; }
-        code { font-size: 0.78em; color: var(--muted); }
-        @media (max-width: 600px) { body { margin: 1em; } .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75em; }
-          .card { padding: 0.6em; } .card code { display: none; } }
-        </style>
-        </head>
-        <body>
-        <h1>Kinema gallery</h1>
-        <p class="lead">Every animation of the WWDC23 sessions “Explore SwiftUI animation” and “Wind your way through advanced animations in SwiftUI”, and of the article “Controlling the timing and movements of your animations”, rendered headless by Kinema. Open one to play it at any speed, scrub it, replay its events, read its values and velocities over time, and see its code.</p>
-        <h2 class="section">Side by side</h2>
-        <div class="grid">
-        \(comparisons.joined(separator: "\n"))
-        </div>
-        <h2 class="section">Scenes</h2>
-        <div class="grid">
-        \(cards.joined(separator: "\n"))
-        </div>
-        </body>
-        </html>
-        """
-    }
-
 }

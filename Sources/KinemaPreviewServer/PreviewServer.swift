@@ -57,6 +57,9 @@ public struct PreviewServer: Sendable {
         /// scene pages to reload or to show the build's errors (`kinema preview --package` sets
         /// one); `nil` for none.
         public var liveReload: LiveReload?
+        /// Colours the Swift source a scene's page shows (`kinema preview` passes swift-syntax's
+        /// classifier, which this module does not build); `nil` shows it plain.
+        public var highlightSource: HTMLPageDetails.Highlighter?
 
         /// A fresh secret: 128 random bits as 32 hexadecimal digits.
         ///
@@ -82,10 +85,11 @@ public struct PreviewServer: Sendable {
         ///   - app: The app's name when the previews are an app's windows (default none).
         ///   - secret: The secret every request must carry (default none; see ``secret``).
         ///   - liveReload: Where reloads and build errors come from (default none; see ``liveReload``).
+        ///   - highlightSource: Colours a scene page's source (default none: plain; see ``highlightSource``).
         public init(
             host: String = "127.0.0.1", port: Int = 8080, framesPerSecond: Double = 60,
             maximumConnections: Int = 256, previews: [GalleryScene] = [], app: String? = nil,
-            secret: String? = nil, liveReload: LiveReload? = nil
+            secret: String? = nil, liveReload: LiveReload? = nil, highlightSource: HTMLPageDetails.Highlighter? = nil
         ) {
             self.host = host
             self.port = min(max(port, 0), 65535)
@@ -95,6 +99,7 @@ public struct PreviewServer: Sendable {
             self.app = app
             self.secret = secret.flatMap { $0.isEmpty ? nil : $0 }
             self.liveReload = liveReload
+            self.highlightSource = highlightSource
         }
     }
 
@@ -257,7 +262,7 @@ public struct PreviewServer: Sendable {
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "scene",
               let scene = configuration.scene(named: String(parts[2]))
         else { return html(Pages.notFound(), status: .notFound) }
-        if parts.count == 3 { return html(Pages.scene(scene)) }
+        if parts.count == 3 { return html(Pages.scene(scene, highlight: configuration.highlightSource)) }
         guard parts.count == 4, parts[3] == "frame.svg" else { return html(Pages.notFound(), status: .notFound) }
         let time = request.query["t"].flatMap(Double.init) ?? 0
         let svg = await still(of: scene, at: time, framesPerSecond: configuration.framesPerSecond, cache: stills)

@@ -6,6 +6,7 @@ import KinemaExport
 import KinemaGallery
 import KinemaGraph
 import KinemaRender
+import KinemaSourceHighlighting
 import KinemaUI
 
 /// `kinema gallery` (the default): every scene rendered into one folder.
@@ -46,7 +47,9 @@ struct GalleryCommand: ParsableCommand {
         let index: URL
         do {
             index = try MainActor.assumeIsolated {
-                try Gallery.write(to: directory, framesPerSecond: fps, media: media) { scene in
+                try Gallery.write(
+                    to: directory, framesPerSecond: fps, media: media, highlight: SwiftSourceHighlighter.highlighter
+                ) { scene in
                     printError("rendering \(scene.name)…")
                 }
             }
@@ -177,7 +180,7 @@ struct RenderCommand: ParsableCommand {
         try writer.write(
             svgFrames: recording.svgFrames(), html: {
                 // A page on its own: the explanation and source, no links to pages it does not come with.
-                var details = Gallery.pageDetails(for: scene)
+                var details = Gallery.pageDetails(for: scene, highlight: SwiftSourceHighlighter.highlighter)
                 details.backLink = nil
                 details.related = []
                 return recording.htmlPage(title: scene.title, details: details)

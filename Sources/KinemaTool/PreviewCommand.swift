@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KinemaPreviewDiscovery
 import KinemaPreviewServer
+import KinemaSourceHighlighting
 
 /// `kinema preview`: the live preview server. Runs until Ctrl-C or SIGTERM, then exits 0.
 struct PreviewCommand: ParsableCommand {
@@ -71,7 +72,8 @@ struct PreviewCommand: ParsableCommand {
         if let package { try servePreviews(of: package) }
         // A token per run in the printed address, so other users and pages cannot attach.
         let server = PreviewServer(configuration: .init(
-            host: host, port: port, framesPerSecond: fps, secret: PreviewServer.Configuration.makeSecret()))
+            host: host, port: port, framesPerSecond: fps, secret: PreviewServer.Configuration.makeSecret(),
+            highlightSource: SwiftSourceHighlighter.highlighter))
         // The server needs the main actor (hosts live there), so the main thread serves the main
         // queue instead of blocking in run(); the task exits the process when the server stops.
         Task {

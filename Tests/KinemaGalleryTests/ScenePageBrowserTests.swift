@@ -1,6 +1,7 @@
 import Foundation
 import Kinema
 import KinemaGallery
+import KinemaSourceHighlighting
 import KinemaTestSupport
 import Testing
 
@@ -31,7 +32,8 @@ struct ScenePageBrowserTests {
         let downloads = [HTMLPageDetails.Link(title: "GIF", href: "avatar-bouncy.gif"),
                          HTMLPageDetails.Link(title: "MP4", href: "avatar-bouncy.mp4")]
         return scene.record(framesPerSecond: 60)
-            .htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene, downloads: downloads))
+            .htmlPage(title: scene.title, details: Gallery.pageDetails(
+                for: scene, downloads: downloads, highlight: SwiftSourceHighlighter.highlighter))
     }
 
     @Test(.enabled(if: BrowserTools.canRun, BrowserTools.skipNote), .timeLimit(.minutes(10)))

@@ -2,187 +2,50 @@ import Foundation
 
 extension Pages {
     /// The tuning panel: spring sliders in three equivalent groups, a Bézier curve editor and a
-    /// keyframe table. The page only sends what moved and displays what the server computes;
-    /// `window.kinema` holds the last result (`code`, `parameters`, `chart`, `notes`), the
-    /// number of results, and any errors.
+    /// keyframe table (`tuning.mustache`, `tuning.js`). The page only sends what moved and
+    /// displays what the server computes; `window.kinema` holds the last result (`code`,
+    /// `parameters`, `chart`, `notes`), the number of results, and any errors.
     static func tuning() -> String {
-        page(title: "Tuning — Kinema preview", body: """
-            <header><p><a href="/">← All scenes</a></p><h1>Tuning</h1>
-            <p>Move a control: Kinema computes the chart, the preview and the code on the server.</p>
-            <p class="status" id="status">Connecting…</p><p class="error" id="error" hidden></p></header>
-            <section class="panel" id="spring-panel"><h2>Spring</h2>
-              <div class="sliders">
-                <div class="group" data-group="durationBounce"><h3>Duration and bounce</h3>
-                  \(slider("duration", "duration (s)", 0.05, 5, 0.01, 0.5))
-                  \(slider("bounce", "bounce", -1, 1, 0.01, 0.3))
-                </div>
-                <div class="group" data-group="responseDamping"><h3>Response and damping fraction</h3>
-                  \(slider("response", "response (s)", 0.05, 5, 0.01, 0.5))
-                  \(slider("dampingFraction", "damping fraction", 0, 2, 0.01, 0.7))
-                </div>
-                <div class="group" data-group="physical"><h3>Mass, stiffness, damping</h3>
-                  \(slider("mass", "mass", 0.1, 10, 0.1, 1))
-                  \(slider("stiffness", "stiffness", 1, 1000, 0.1, 157.9))
-                  \(slider("damping", "damping", 0, 100, 0.1, 17.6))
-                </div>
-              </div>
-            </section>
-            <section class="panel" id="bezier-panel"><h2>Bézier curve</h2>
-              <svg id="bezier-editor" viewBox="-0.1 -1.1 1.2 1.6" aria-label="curve editor">
-                <line x1="0" y1="0" x2="1" y2="-1" stroke="gray" stroke-width="0.005" stroke-dasharray="0.02"/>
-                <line id="arm1" stroke="gray" stroke-width="0.008"/><line id="arm2" stroke="gray" stroke-width="0.008"/>
-                <path id="curve" fill="none" stroke="currentColor" stroke-width="0.015"/>
-                <circle id="p1" r="0.04" fill="#ff9500" style="cursor:grab"/><circle id="p2" r="0.04" fill="#34c759" style="cursor:grab"/>
-              </svg>
-              \(slider("curveDuration", "duration (s)", 0.05, 5, 0.01, 0.5))
-            </section>
-            <section class="panel" id="keyframe-panel"><h2>Keyframes</h2>
-              <label>initial value <input type="number" id="initial" value="1" step="0.1"></label>
-              <table><thead><tr><th>type</th><th>value</th><th>duration (s)</th><th></th></tr></thead>
-              <tbody id="keyframes"></tbody></table>
-              <p><button id="add-keyframe" class="secondary">Add keyframe</button></p>
-            </section>
-            <section class="panel" id="result"><h2>Result</h2>
-              <div class="track"><div class="dot" id="dot"></div></div>
-              <pre id="code"></pre>
-              <pre id="alternatives"></pre>
-              <p class="status" id="notes"></p>
-              <div class="chart" id="chart"></div>
-            </section>
-            """, script: tuningScript)
+        struct Group {
+            var id: String
+            var title: String
+            var sliders: [Slider]
+        }
+        struct Model {
+            var springGroups: [Group]
+            var curveDuration: Slider
+        }
+        let model = Model(
+            springGroups: [
+                Group(id: "durationBounce", title: "Duration and bounce", sliders: [
+                    Slider("duration", "duration (s)", 0.05, 5, 0.01, 0.5),
+                    Slider("bounce", "bounce", -1, 1, 0.01, 0.3),
+                ]),
+                Group(id: "responseDamping", title: "Response and damping fraction", sliders: [
+                    Slider("response", "response (s)", 0.05, 5, 0.01, 0.5),
+                    Slider("dampingFraction", "damping fraction", 0, 2, 0.01, 0.7),
+                ]),
+                Group(id: "physical", title: "Mass, stiffness, damping", sliders: [
+                    Slider("mass", "mass", 0.1, 10, 0.1, 1),
+                    Slider("stiffness", "stiffness", 1, 1000, 0.1, 157.9),
+                    Slider("damping", "damping", 0, 100, 0.1, 17.6),
+                ]),
+            ],
+            curveDuration: Slider("curveDuration", "duration (s)", 0.05, 5, 0.01, 0.5))
+        return page(title: "Tuning — Kinema preview", body: render("tuning", model), scripts: [tuningScript])
     }
 
-    private static func slider(_ id: String, _ label: String, _ low: Double, _ high: Double, _ step: Double, _ value: Double) -> String {
-        """
-        <label class="slider">\(label) <input type="range" id="\(id)" min="\(low)" max="\(high)" step="\(step)" value="\(value)"><output id="\(id)-value">\(value)</output></label>
-        """
-    }
+    /// A labelled range input with its value beside it (`slider.mustache`).
+    private struct Slider {
+        var id: String
+        var label: String
+        var low: Double
+        var high: Double
+        var step: Double
+        var value: Double
 
-    private static let tuningScript = """
-        (function () {
-          "use strict";
-          var k = window.kinema = { connected: false, results: 0, code: "", parameters: {}, chart: "", notes: [], errors: [], last: null };
-          var ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/tune");
-          var $ = function (id) { return document.getElementById(id); };
-          function send(message) { if (ws.readyState === 1) ws.send(JSON.stringify(message)); }
-          var groups = { durationBounce: ["duration", "bounce"], responseDamping: ["response", "dampingFraction"],
-            physical: ["mass", "stiffness", "damping"] };
-          var names = { durationBounce: ["duration", "bounce"], responseDamping: ["response", "dampingFraction"],
-            physical: ["mass", "stiffness", "damping"] };
-          function sendSpring(group) {
-            var message = { type: "spring" };
-            groups[group].forEach(function (id, i) { message[names[group][i]] = Number($(id).value); });
-            send(message);
-          }
-          Object.keys(groups).forEach(function (group) {
-            groups[group].forEach(function (id) {
-              $(id).addEventListener("input", function () { $(id + "-value").textContent = $(id).value; sendSpring(group); });
-            });
-          });
-          var bezier = { x1: 0.2, y1: 0.8, x2: 0.3, y2: 1 };
-          function sendBezier() {
-            send({ type: "bezier", x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2, duration: Number($("curveDuration").value) });
-          }
-          $("curveDuration").addEventListener("input", function () { $("curveDuration-value").textContent = $("curveDuration").value; sendBezier(); });
-          var editor = $("bezier-editor"), dragging = null;
-          function editorPoint(event) {
-            var r = editor.getBoundingClientRect();
-            return { x: -0.1 + (event.clientX - r.left) / r.width * 1.2, y: -(-1.1 + (event.clientY - r.top) / r.height * 1.6) };
-          }
-          ["p1", "p2"].forEach(function (id) {
-            $(id).addEventListener("pointerdown", function (event) { dragging = id; editor.setPointerCapture(event.pointerId); event.preventDefault(); });
-          });
-          editor.addEventListener("pointermove", function (event) {
-            if (!dragging) return;
-            var p = editorPoint(event);
-            if (dragging === "p1") { bezier.x1 = p.x; bezier.y1 = p.y; } else { bezier.x2 = p.x; bezier.y2 = p.y; }
-            sendBezier();
-          });
-          editor.addEventListener("pointerup", function () { dragging = null; });
-          function showBezier(p, curve) {
-            bezier = { x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2 };
-            $("p1").setAttribute("cx", p.x1); $("p1").setAttribute("cy", -p.y1);
-            $("p2").setAttribute("cx", p.x2); $("p2").setAttribute("cy", -p.y2);
-            [["arm1", 0, 0, p.x1, p.y1], ["arm2", 1, 1, p.x2, p.y2]].forEach(function (a) {
-              var line = $(a[0]); line.setAttribute("x1", a[1]); line.setAttribute("y1", -a[2]);
-              line.setAttribute("x2", a[3]); line.setAttribute("y2", -a[4]);
-            });
-            $("curve").setAttribute("d", curve.map(function (q, i) { return (i ? "L" : "M") + q[0] + " " + (-q[1]); }).join(" "));
-          }
-          var rows = [{ kind: "linear", value: 1.5, duration: 0.3 }, { kind: "spring", value: 1, duration: 0.5 }];
-          function renderRows() {
-            $("keyframes").innerHTML = rows.map(function (row, i) {
-              var kinds = ["linear", "spring", "cubic", "move"].map(function (kind) {
-                return "<option" + (kind === row.kind ? " selected" : "") + ">" + kind + "</option>";
-              }).join("");
-              return "<tr data-i=" + i + "><td><select data-f=kind>" + kinds + "</select></td>" +
-                "<td><input type=number step=0.1 data-f=value value=" + row.value + "></td>" +
-                "<td><input type=number step=0.05 min=0 data-f=duration value=" + row.duration + (row.kind === "move" ? " disabled" : "") + "></td>" +
-                "<td><button class=secondary data-remove=" + i + ">✕</button></td></tr>";
-            }).join("");
-          }
-          function sendKeyframes() {
-            send({ type: "keyframes", initial: Number($("initial").value), keyframes: rows.map(function (row) {
-              return { kind: row.kind, value: Number(row.value), duration: Number(row.duration) };
-            }) });
-          }
-          $("keyframes").addEventListener("input", function (event) {
-            var tr = event.target.closest("tr"), field = event.target.getAttribute("data-f");
-            if (!tr || !field) return;
-            rows[Number(tr.getAttribute("data-i"))][field] = event.target.value;
-            if (field === "kind") renderRows();
-            sendKeyframes();
-          });
-          $("keyframes").addEventListener("click", function (event) {
-            var index = event.target.getAttribute("data-remove");
-            if (index === null) return;
-            rows.splice(Number(index), 1); renderRows(); sendKeyframes();
-          });
-          $("add-keyframe").addEventListener("click", function () { rows.push({ kind: "linear", value: 1, duration: 0.25 }); renderRows(); sendKeyframes(); });
-          $("initial").addEventListener("input", sendKeyframes);
-          renderRows();
-          var preview = null, started = 0;
-          function animate(now) {
-            if (preview && preview.values.length) {
-              var frames = preview.values.length, hold = 30;
-              var index = Math.floor((now - started) / 1000 * preview.framesPerSecond) % (frames + hold);
-              var value = preview.values[Math.min(index, frames - 1)];
-              var span = preview.maximum - preview.minimum || 1;
-              $("dot").style.left = "calc(" + ((value - preview.minimum) / span * 100) + "% - " + ((value - preview.minimum) / span * 20) + "px)";
-            }
-            requestAnimationFrame(animate);
-          }
-          requestAnimationFrame(animate);
-          ws.onopen = function () { k.connected = true; $("status").textContent = "Live"; sendKeyframes(); sendBezier(); sendSpring("durationBounce"); };
-          ws.onclose = function () { k.connected = false; $("status").textContent = "Disconnected: reload to reconnect."; };
-          ws.onmessage = function (event) {
-            var m = JSON.parse(event.data);
-            if (m.type === "error") {
-              k.errors.push(m.message); $("error").hidden = false; $("error").textContent = m.message; return;
-            }
-            if (m.type !== "result") return;
-            $("error").hidden = true;
-            k.results++; k.last = m; k.code = m.code; k.parameters = m.parameters; k.chart = m.chart; k.notes = m.notes;
-            k[m.kind] = m;
-            if (m.kind === "spring") {
-              Object.keys(groups).forEach(function (group) {
-                groups[group].forEach(function (id, i) {
-                  var value = m.parameters[names[group][i]];
-                  if (document.activeElement !== $(id)) $(id).value = value;
-                  $(id + "-value").textContent = Number(value.toFixed(3));
-                });
-              });
-            } else if (m.kind === "bezier") {
-              showBezier(m.parameters, m.curve || []);
-            }
-            $("code").textContent = m.code;
-            $("alternatives").textContent = m.alternatives.join("\\n");
-            $("alternatives").hidden = m.alternatives.length === 0;
-            $("notes").textContent = m.summary + (m.notes.length ? " — " + m.notes.join("; ") : "");
-            $("chart").innerHTML = m.chart;
-            preview = m.preview; started = performance.now();
-          };
-          k.send = send;
-        })();
-        """
+        init(_ id: String, _ label: String, _ low: Double, _ high: Double, _ step: Double, _ value: Double) {
+            (self.id, self.label, self.low, self.high, self.step, self.value) = (id, label, low, high, step, value)
+        }
+    }
 }

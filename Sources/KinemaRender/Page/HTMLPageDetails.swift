@@ -33,8 +33,11 @@ public struct HTMLPageDetails: Sendable, Hashable {
 
     /// A paragraph under the title saying what the recording shows and why.
     public var explanation: String?
-    /// Swift source shown under the player, highlighted, with a button that copies it.
+    /// Swift source shown under the player, with a button that copies it.
     public var sourceCode: String?
+    /// ``sourceCode`` split into styled runs by a syntax highlighter, so the page colours it;
+    /// ignored (the source is shown plain) when `nil` or when the runs do not spell the source.
+    public var highlightedSource: [SourceSpan]?
     /// Shown at the top of the page, before the title ("← All scenes").
     public var backLink: Link?
     /// Files to download (a GIF, an MP4), listed under the player.
@@ -44,11 +47,12 @@ public struct HTMLPageDetails: Sendable, Hashable {
 
     /// Details with the given parts (by default none).
     public init(
-        explanation: String? = nil, sourceCode: String? = nil, backLink: Link? = nil,
-        downloads: [Link] = [], related: [Link] = []
+        explanation: String? = nil, sourceCode: String? = nil, highlightedSource: [SourceSpan]? = nil,
+        backLink: Link? = nil, downloads: [Link] = [], related: [Link] = []
     ) {
         self.explanation = explanation
         self.sourceCode = sourceCode
+        self.highlightedSource = highlightedSource
         self.backLink = backLink
         self.downloads = downloads
         self.related = related

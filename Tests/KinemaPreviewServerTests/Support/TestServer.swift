@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import KinemaPreviewServer
+import KinemaSourceHighlighting
 import Testing
 
 /// A preview server on a free loopback port, in this process, for one test.
@@ -15,9 +16,10 @@ struct TestServer {
         let (started, continuation) = AsyncStream<URL>.makeStream()
         let task = Task {
             defer { continuation.finish() }
+            // Sources coloured as `kinema preview` colours them.
             try await PreviewServer(configuration: .init(
                 port: 0, framesPerSecond: framesPerSecond, previews: previews, app: app, secret: secret,
-                liveReload: liveReload))
+                liveReload: liveReload, highlightSource: SwiftSourceHighlighter.highlighter))
                 .run(handlingSignals: false) { url in continuation.yield(url) }
         }
         for await url in started {
