@@ -49,7 +49,16 @@ struct PageResourceTests {
     }
 
     @Test func theLintCatchesASyntaxError() async throws {
-        let node = try #require(Self.node, "node is missing: install Node.js (Debian: nodejs)")
+        guard let node = Self.node else {
+            // As above: a known issue on a developer's machine, a failure on CI.
+            let note: Comment = "node is missing, so the lint was not checked: install Node.js (Debian: nodejs)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record(note)
+            } else {
+                withKnownIssue(note) { Issue.record(note) }
+            }
+            return
+        }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-lint-\(UUID().uuidString).js")
         try Data("(function () { var x = ; })();\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
