@@ -13,7 +13,20 @@ extension HTMLPageDetails {
     public struct SourceSpan: Sendable, Hashable {
         /// What the run is, for its colour.
         public enum Style: String, Sendable, Hashable, CaseIterable {
-            case keyword, string, number, comment, type, attribute, member
+            /// A keyword (`struct`, `var`, `some`, `false`) or a compiler directive (`#if`).
+            case keyword
+            /// A string or regex literal's text.
+            case string
+            /// An integer or floating-point literal.
+            case number
+            /// A comment, documentation comments included.
+            case comment
+            /// A type's name.
+            case type
+            /// An attribute (`@State`) or a macro (`#Preview`).
+            case attribute
+            /// A member's name after `.` (`.bouncy`, `.scaleEffect`).
+            case member
         }
 
         /// The run's text, exactly as in the source.
