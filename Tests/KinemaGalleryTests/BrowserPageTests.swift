@@ -92,8 +92,7 @@ enum BrowserTools {
     /// Debian's Chromium: `chromium`, or `chromium-browser` where it is called that.
     static let chromium = ExternalTools.locate("chromium") ?? ExternalTools.locate("chromium-browser")
 
-    /// Whether this is a CI run (`CI=true`), where a missing tool is a failure, not a skip.
-    static let underCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+    static var underCI: Bool { TestEnvironment.underCI }
 
     /// Run the test when the tools are there, and always under CI (where it then fails, saying why).
     static var canRun: Bool { underCI || (chromium != nil && ExternalTools.ffmpeg != nil) }

@@ -31,8 +31,7 @@ enum KinemaTool {
         return candidates.first { isExecutableFile($0.path) }
     }
 
-    /// Whether the tests run in CI (`CI=true`), where a missing binary is a failure, not a skip.
-    static let isCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+    static var isCI: Bool { TestEnvironment.underCI }
 
     /// Whether the suite should run: the binary is built, or we are in CI (and then fail on it).
     static let shouldRun = binary != nil || isCI

@@ -10,7 +10,7 @@ import Testing
 // tests are skipped without it.
 @Suite("Colour emoji font")
 struct ColorEmojiFontTests {
-    static let underCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+    static var underCI: Bool { TestEnvironment.underCI }
     static var canRun: Bool { underCI || ColorEmojiFont.installed != nil }
     static let note: Comment = "needs Noto Color Emoji: run `bash .ci/install-tools` (as root)"
 

@@ -216,8 +216,7 @@ final class Chromium: @unchecked Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }.first
 
-    /// Under CI (`CI=true`) a missing browser fails the test; elsewhere it is skipped.
-    static let underCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+    static var underCI: Bool { TestEnvironment.underCI }
     static var canRun: Bool { underCI || executable != nil }
     static let skipNote: Comment = "needs chromium, not found on PATH: run `bash .ci/install-tools` (as root) to install it"
 

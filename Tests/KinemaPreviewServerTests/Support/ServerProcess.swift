@@ -22,7 +22,7 @@ final class ServerProcess: @unchecked Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static let underCI = ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
+    static var underCI: Bool { TestEnvironment.underCI }
     static var canRun: Bool { underCI || binary != nil }
     static let skipNote: Comment = "the kinema tool is not built: run `swift build --product kinema` first (or set KINEMA_BINARY)"
 
