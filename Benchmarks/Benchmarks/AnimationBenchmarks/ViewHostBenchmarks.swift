@@ -285,20 +285,9 @@ func registerViewHostBenchmarks() {
     }
 
     //    The yardstick for 3: the same 100,000 springs in a closed-form loop (`ClosedForm`).
-    Benchmark(
-        "ClosedForm.scaleEffect-100000",
-        configuration: Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(3))
-    ) { benchmark in
-        var frame = 0
-        var sink = 0.0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            sink += ClosedForm.scaleEffectFrame(frame)
-            frame = frame == 60 ? 0 : frame + 1
-        }
-        benchmark.stopMeasurement()
-        blackHole(sink)
-    }
+    closedFormBenchmark(
+        "ClosedForm.scaleEffect-100000", Benchmark.Configuration(scalingFactor: .one, maxDuration: .seconds(3)),
+        frame: { ClosedForm.scaleEffectFrame($0) })
 
     // 4. Issue 28's realistic scene: 1,000 rows of text, a rounded rectangle whose fill colour
     //    animates, a circle whose trim animates under a stroke, and an offset — 3,000 running
@@ -327,21 +316,29 @@ func registerViewHostBenchmarks() {
     //    The yardstick: the same animated components in a closed-form loop — per row a spring's
     //    progress (one exp, cos, sin) applied to the colour's four components, the trim's end and
     //    the offset's two, for 1,000 rows.
-    Benchmark("ClosedForm.rows-1000") { benchmark in
-        var frame = 0
-        var sink = 0.0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            sink += ClosedForm.rowsFrame(frame)
-            frame = frame == 60 ? 0 : frame + 1
-        }
-        benchmark.stopMeasurement()
-        blackHole(sink)
-    }
+    closedFormBenchmark("ClosedForm.rows-1000", frame: { ClosedForm.rowsFrame($0) })
 
     // 5. The card grid: 200 cards with animated gradients, shadows and blurs under text.
     sceneFrameBenchmark("ViewHost.frame.cards-200", SceneFixture(cards: 200)) { host in
         precondition(host.isAnimating)
+    }
+}
+
+/// One frame of a closed-form yardstick at a time, cycling through a second of frames.
+private func closedFormBenchmark(
+    _ name: String, _ configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+    frame: @escaping @Sendable (Int) -> Double
+) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        var index = 0
+        var sink = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            sink += frame(index)
+            index = index == 60 ? 0 : index + 1
+        }
+        benchmark.stopMeasurement()
+        blackHole(sink)
     }
 }
 
