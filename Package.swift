@@ -19,6 +19,9 @@ let package = Package(
         // The tool keeps the command name `kinema`; its target is `KinemaTool`, because a folder
         // `Sources/kinema` beside `Sources/Kinema` is one folder on case-insensitive file systems.
         .executable(name: "kinema", targets: ["KinemaTool"]),
+        // What `kinema` reads Swift with (a package's previews), on swift-syntax: a program of its
+        // own that `kinema` builds the first time it is needed, so `swift run kinema` never does.
+        .executable(name: "kinema-source", targets: ["KinemaSourceTool"]),
         // The live preview server behind `kinema preview`: its own product, so the library
         // targets above stay free of the server's dependencies.
         .library(name: "KinemaPreviewServer", targets: ["KinemaPreviewServer"]),
@@ -33,7 +36,8 @@ let package = Package(
         // ecosystem's Combine for platforms without Apple's. Kinema adds the schedulers and timers
         // that run on a host's virtual clock.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
-        // Only the preview macros and the tool's source scanner use it; 603 is Swift 6.3's.
+        // Only the preview macros and `kinema-source` (previews read from a package) use it; 603
+        // is Swift 6.3's.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         // The preview server's HTTP and WebSockets: Foundation and sockets only, about 15 s of
         // CPU to build cold here against Hummingbird's 136 s (README, "Build cost").
@@ -94,8 +98,8 @@ let package = Package(
         .plugin(name: "KinemaAssetSymbols", capability: .buildTool(), dependencies: ["KinemaAssetSymbolGenerator"]),
 
         // MARK: - Macros and source reading
-        // The only targets built on swift-syntax: KinemaCore, KinemaGraph, KinemaUI and KinemaRender
-        // never see it.
+        // The only targets built on swift-syntax: the library layers and the `kinema` tool never
+        // see it.
 
         // `#Preview` and `@Previewable`, expanded by the compiler.
         .macro(
@@ -106,17 +110,22 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        // What the macros and the tool agree on: where a preview's declaration is, and its name.
+        // What the macros and the tool agree on: a preview's name and place, and the runner
+        // programs that call it. Toolchain only, so the tool can use it without swift-syntax.
+        .target(name: "KinemaPreviewDiscovery"),
+        // The previews in a source file, found by parsing it.
         .target(
-            name: "KinemaPreviewDiscovery",
+            name: "KinemaPreviewScanning",
             dependencies: [
+                "KinemaPreviewDiscovery",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
 
-        // Swift source coloured for the pages by swift-syntax's classifier (SwiftIDEUtils): the tool
-        // passes it to the gallery and the preview server, so KinemaRender itself never builds a parser.
+        // Swift source coloured for the pages by swift-syntax's classifier (SwiftIDEUtils). The
+        // gallery's pages take its styles saved (`kinema-source gallery-styles`), so neither
+        // KinemaRender nor the tool builds a parser.
         .target(
             name: "KinemaSourceHighlighting",
             dependencies: [
@@ -137,6 +146,8 @@ let package = Package(
                 "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
+            // The saved styles of the scenes' sources, read beside them at run time as they are.
+            exclude: ["SceneSourceStyles.txt"],
             resources: [.embedInCode("Resources")]
         ),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
@@ -175,6 +186,15 @@ let package = Package(
                 "KinemaPlotting",
                 "KinemaPreviewDiscovery",
                 "KinemaPreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `kinema-source`: the previews in a package's files and the gallery's source styles, read
+        // with swift-syntax for the tool.
+        .executableTarget(
+            name: "KinemaSourceTool",
+            dependencies: [
+                "KinemaGallery", "KinemaPreviewDiscovery", "KinemaPreviewScanning", "KinemaRender",
                 "KinemaSourceHighlighting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -264,7 +284,7 @@ let package = Package(
             name: "KinemaGalleryTests",
             dependencies: [
                 "Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery",
-                "KinemaSourceHighlighting",
+                "KinemaPreviewScanning", "KinemaSourceHighlighting",
             ]
         ),
         .testTarget(
@@ -281,7 +301,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaPreviewsTests",
-            dependencies: ["Kinema", "KinemaPreviewDiscovery"],
+            dependencies: ["Kinema", "KinemaPreviewDiscovery", "KinemaPreviewScanning"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -304,7 +324,7 @@ let package = Package(
         .testTarget(
             name: "KinemaSourceHighlightingTests",
             dependencies: [
-                "KinemaSourceHighlighting", "KinemaRender",
+                "KinemaSourceHighlighting", "KinemaRender", "KinemaGallery",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

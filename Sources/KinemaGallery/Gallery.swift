@@ -186,13 +186,13 @@ public enum Gallery {
     ///   - framesPerSecond: The recording rate.
     ///   - media: Writes a scene's downloads (the tool's GIF and MP4) and returns their links;
     ///     `nil` for none.
-    ///   - highlight: Colours each scene's source (the tool passes swift-syntax's classifier);
-    ///     `nil` shows it plain.
+    ///   - highlight: Colours each scene's source (by default swift-syntax's styles, saved:
+    ///     ``savedSourceStyles``); `nil` shows it plain.
     ///   - progress: Called with each scene's name as it is recorded.
     @MainActor
     public static func write(
         to directory: URL, framesPerSecond: Double = 60, media: MediaWriter? = nil,
-        highlight: HTMLPageDetails.Highlighter? = nil, progress: (GalleryScene) -> Void = { _ in }
+        highlight: HTMLPageDetails.Highlighter? = savedSourceStyles, progress: (GalleryScene) -> Void = { _ in }
     ) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var cards: [IndexPage.SceneCard] = []
@@ -225,7 +225,7 @@ public enum Gallery {
     }
 
     /// What a scene's page shows around its player: the scene's summary as the explanation, its
-    /// source (coloured by `highlight`, plain without), a link back to the index, `downloads`,
+    /// source (coloured by `highlight`, by default the saved styles; plain without), a link back to the index, `downloads`,
     /// and the comparisons it is part of.
     ///
     /// ```swift
@@ -233,7 +233,8 @@ public enum Gallery {
     /// let page = scene.record().htmlPage(title: scene.title, details: Gallery.pageDetails(for: scene))
     /// ```
     public static func pageDetails(
-        for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = [], highlight: HTMLPageDetails.Highlighter? = nil
+        for scene: GalleryScene, downloads: [HTMLPageDetails.Link] = [],
+        highlight: HTMLPageDetails.Highlighter? = savedSourceStyles
     ) -> HTMLPageDetails {
         let related = comparisons.filter { $0.scenes.contains { $0.name == scene.name } }
             .map { HTMLPageDetails.Link(title: $0.title, href: $0.fileName) }

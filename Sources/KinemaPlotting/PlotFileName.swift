@@ -1,3 +1,5 @@
+import KinemaRender
+
 /// The file name `kinema plot` gives a chart when no `--out` is given: the animation as written,
 /// made safe for every file system, and different for every different animation.
 ///
@@ -40,21 +42,10 @@ package enum PlotFileName {
         while name.hasSuffix("-") { name.removeLast() }
         if name.isEmpty { return "plot" }
         guard name.count > maximumLength else { return name }
-        return String(name.prefix(maximumLength - 9)) + "-" + hash(String(characters))
+        return String(name.prefix(maximumLength - 9)) + "-" + TextFingerprint.of(String(characters))
     }
 
     private static func isDigit(_ character: Character) -> Bool {
         character.isASCII && character.isNumber
-    }
-
-    /// The 32-bit FNV-1a hash of the text's UTF-8 bytes, as 8 lower-case hexadecimal digits.
-    static func hash(_ text: String) -> String {
-        var value: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
-            value ^= UInt32(byte)
-            value = value &* 0x0100_0193
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

@@ -7,9 +7,9 @@
 /// previews[0].location     // "Sources/App/ContentView.swift:12"
 /// previews[0].kind         // .macro(argumentLabel: "ContentView_swift_…_line_12_column_1")
 /// ```
-public struct DiscoveredPreview: Sendable, Hashable {
+public struct DiscoveredPreview: Sendable, Hashable, Codable {
     /// How the preview is declared, and so how a runner makes its view.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A `#Preview` at file scope: the module declares
         /// `_kinemaPreview(<argumentLabel>: ())` (see ``PreviewSymbol``), which returns it.
         case macro(argumentLabel: String)

@@ -6,7 +6,6 @@ import KinemaExport
 import KinemaGallery
 import KinemaGraph
 import KinemaRender
-import KinemaSourceHighlighting
 import KinemaUI
 
 /// `kinema gallery` (the default): every scene rendered into one folder.
@@ -48,7 +47,7 @@ struct GalleryCommand: ParsableCommand {
         do {
             index = try MainActor.assumeIsolated {
                 try Gallery.write(
-                    to: directory, framesPerSecond: fps, media: media, highlight: SwiftSourceHighlighter.highlighter
+                    to: directory, framesPerSecond: fps, media: media, highlight: Gallery.savedSourceStyles
                 ) { scene in
                     printError("rendering \(scene.name)…")
                 }
@@ -180,7 +179,7 @@ struct RenderCommand: ParsableCommand {
         try writer.write(
             svgFrames: recording.svgFrames(), html: {
                 // A page on its own: the explanation and source, no links to pages it does not come with.
-                var details = Gallery.pageDetails(for: scene, highlight: SwiftSourceHighlighter.highlighter)
+                var details = Gallery.pageDetails(for: scene, highlight: Gallery.savedSourceStyles)
                 details.backLink = nil
                 details.related = []
                 return recording.htmlPage(title: scene.title, details: details)

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import KinemaGallery
 import KinemaPreviewDiscovery
 import KinemaPreviewServer
-import KinemaSourceHighlighting
 
 /// `kinema preview`: the live preview server. Runs until Ctrl-C or SIGTERM, then exits 0.
 struct PreviewCommand: ParsableCommand {
@@ -73,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
         // A token per run in the printed address, so other users and pages cannot attach.
         let server = PreviewServer(configuration: .init(
             host: host, port: port, framesPerSecond: fps, secret: PreviewServer.Configuration.makeSecret(),
-            highlightSource: SwiftSourceHighlighter.highlighter))
+            highlightSource: Gallery.savedSourceStyles))
         // The server needs the main actor (hosts live there), so the main thread serves the main
         // queue instead of blocking in run(); the task exits the process when the server stops.
         Task {

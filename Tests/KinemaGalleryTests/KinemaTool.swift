@@ -91,10 +91,11 @@ enum KinemaTool {
     }
 
     /// Runs `kinema arguments` in `directory` (the test's current directory by default), with
-    /// `PATH` replaced by `path` when given, and returns what it printed and its exit status.
+    /// `PATH` replaced by `path` when given (and `binary` for the built tool), and returns what it printed and its exit status.
     /// The wait does not hold a thread of the test process (see `ChildProcess`).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, path: String? = nil, timeout: TimeInterval = 300
+        _ arguments: [String], in directory: URL? = nil, path: String? = nil, timeout: TimeInterval = 300,
+        binary: URL? = binary
     ) async throws -> Run {
         guard let binary else {
             throw Failure(description: "the kinema tool is not built (CI=true): run `swift build --product kinema`")

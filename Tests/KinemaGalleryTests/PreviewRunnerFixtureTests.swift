@@ -1,5 +1,6 @@
 import Foundation
 import KinemaPreviewDiscovery
+import KinemaPreviewScanning
 import KinemaTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaPreviewDiscovery
+import KinemaPreviewScanning
 import Testing
 
 /// The scanner finds what a person would call the file's previews, where they are, and how the

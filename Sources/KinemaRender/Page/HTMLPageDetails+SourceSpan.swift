@@ -73,3 +73,79 @@ extension HTMLPageDetails.SourceSpan.Style {
         }
     }
 }
+
+extension HTMLPageDetails.SourceSpan {
+    /// `spans` as text that names only their styled runs, so a highlighting can be kept apart from
+    /// its source (in a file, or sent by another program): `offset length style` per styled run,
+    /// in UTF-8 bytes, space separated, the style as its first letter (`k`, `s`, `n`, `c`, `t`,
+    /// `a`, `m`).
+    ///
+    /// ```swift
+    /// let spans: [HTMLPageDetails.SourceSpan] = [.init("let", style: .keyword), .init(" x = "), .init("1", style: .number)]
+    /// HTMLPageDetails.SourceSpan.encodedRuns(spans)   // "0 3 k 8 1 n"
+    /// ```
+    package static func encodedRuns(_ spans: [Self]) -> String {
+        var fields: [String] = []
+        var offset = 0
+        for span in spans {
+            let length = span.text.utf8.count
+            if let style = span.style, length > 0 { fields += [String(offset), String(length), String(style.letter)] }
+            offset += length
+        }
+        return fields.joined(separator: " ")
+    }
+
+    /// `source` split as ``encodedRuns(_:)`` wrote `runs`; `nil` when `runs` is malformed, out of
+    /// order, or does not fit `source` (a run past its end, or cutting a character in two).
+    package static func spans(decoding runs: Substring, of source: String) -> [Self]? {
+        let bytes = Array(source.utf8)
+        let fields = runs.split(separator: " ")
+        guard fields.count % 3 == 0 else { return nil }
+        var spans: [Self] = []
+        var position = 0
+        func text(_ range: Range<Int>) -> String? {
+            // A range that cuts a character in two does not spell the source back.
+            let slice = bytes[range]
+            let text = String(decoding: slice, as: UTF8.self)
+            return text.utf8.elementsEqual(slice) ? text : nil
+        }
+        for index in stride(from: 0, to: fields.count, by: 3) {
+            guard let offset = Int(fields[index]), let length = Int(fields[index + 1]),
+                  fields[index + 2].count == 1, let style = Style(letter: fields[index + 2].first!),
+                  offset >= position, length > 0, length <= bytes.count - offset
+            else { return nil }
+            if offset > position {
+                guard let plain = text(position..<offset) else { return nil }
+                spans.append(Self(plain))
+            }
+            guard let styled = text(offset..<(offset + length)) else { return nil }
+            spans.append(Self(styled, style: style))
+            position = offset + length
+        }
+        if position < bytes.count {
+            guard let plain = text(position..<bytes.count) else { return nil }
+            spans.append(Self(plain))
+        }
+        return spans
+    }
+}
+
+extension HTMLPageDetails.SourceSpan.Style {
+    /// Its letter in ``HTMLPageDetails/SourceSpan/encodedRuns(_:)``.
+    var letter: Character {
+        switch self {
+        case .keyword: "k"
+        case .string: "s"
+        case .number: "n"
+        case .comment: "c"
+        case .type: "t"
+        case .attribute: "a"
+        case .member: "m"
+        }
+    }
+
+    init?(letter: Character) {
+        guard let style = Self.allCases.first(where: { $0.letter == letter }) else { return nil }
+        self = style
+    }
+}

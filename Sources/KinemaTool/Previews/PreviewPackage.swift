@@ -93,7 +93,7 @@ struct PreviewPackage {
 
     /// The previews in `target`'s sources, file by file in path order, each in source order.
     func previews(in target: Target) throws -> [DiscoveredPreview] {
-        var found: [DiscoveredPreview] = []
+        var files: [String] = []
         for source in target.sources.sorted() {
             let relative = target.path + "/" + source
             let url = root.appendingPathComponent(relative)
@@ -101,10 +101,9 @@ struct PreviewPackage {
                 throw failure("cannot read \(url.path)")
             }
             // Files that never mention a preview are not parsed.
-            guard text.contains("Preview") else { continue }
-            found += PreviewScanner.scan(source: text, fileName: relative)
+            if text.contains("Preview") { files.append(relative) }
         }
-        return found
+        return try SourceReader.previews(in: files, root: root)
     }
 
     /// The identities of the packages the manifest depends on, lowercased.

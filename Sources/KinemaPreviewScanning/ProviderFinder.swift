@@ -1,3 +1,4 @@
+import KinemaPreviewDiscovery
 import SwiftSyntax
 
 /// Walks a file for types that conform to `PreviewProvider`, in their declaration or in an

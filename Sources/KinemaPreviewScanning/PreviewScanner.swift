@@ -1,3 +1,4 @@
+import KinemaPreviewDiscovery
 import SwiftParser
 import SwiftSyntax
 
