@@ -9,7 +9,7 @@ extension HTMLPageDetails {
     /// ```
     ///
     /// KinemaRender has no Swift parser of its own, so that its clients never build one: the
-    /// `kinema` tool highlights with swift-syntax's classifier and passes the spans in.
+    /// gallery passes in spans from swift-syntax's classifier, saved by `kinema-source`.
     public struct SourceSpan: Sendable, Hashable {
         /// What the run is, for its colour.
         public enum Style: String, Sendable, Hashable, CaseIterable {

@@ -44,7 +44,7 @@ enum SourceReader {
                 build it in Kinema's folder with `swift build --product kinema-source` and put it beside kinema
                 """)
         }
-        printError("Building kinema-source, which reads Swift for the preview commands (once: swift-syntax, about 100 s of CPU)…")
+        printError("Building kinema-source, which reads Swift for the preview commands (once: swift-syntax, about two minutes of CPU)…")
         let swift = try ChildProcess.swift()
         let build = try ChildProcess.run(swift, [
             "build", "--package-path", packageRoot.path, "--scratch-path", scratch.path,
