@@ -8,8 +8,8 @@ import KinemaGraph
 struct DisplaySkeleton {
     struct Entry {
         var content: DisplayList.Content
-        /// The item's frame (animatable: layout changes can animate).
-        var frame: AnimatablePresentation<CGRect>
+        /// The item's frame (fixed, or animatable once layout has moved it).
+        var frame: FramePresentation
         var viewID: Int
         /// Makes the content at the item's size (a shape), when it is not fixed.
         var sampler: ContentSampler?
@@ -30,7 +30,7 @@ struct DisplaySkeleton {
     struct HitRegion {
         var itemIndex: Int
         var viewID: Int
-        var frame: AnimatablePresentation<CGRect>
+        var frame: FramePresentation
         var shape: ContentShapeState
         var effectStart: Int
         var effectCount: Int
@@ -41,7 +41,7 @@ struct DisplaySkeleton {
     var hitRegions: [HitRegion] = []
     /// The effects of every entry, each entry's run contiguous (one buffer, not one per item),
     /// with the frame each effect is laid out in.
-    var effects: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
+    var effects: [(sampler: EffectSampler, frame: FramePresentation, id: Int)] = []
     /// The items each attribute touches, by attribute id: `dependents[start[id]..<start[id + 1]]`.
     private var start: [Int32] = []
     private var dependents: [Int32] = []
@@ -54,7 +54,7 @@ struct DisplaySkeleton {
     private var contentAttribute: [Int32] = []
     private var queue: [Int] = []
     /// The canvases drawn, with the size each was rendered at (see `needsCanvasRender`).
-    var canvases: [(frame: AnimatablePresentation<CGRect>, size: CGSize)] = []
+    var canvases: [(frame: FramePresentation, size: CGSize)] = []
     /// A patch moved a canvas to a size other than the one it was rendered at: the skeleton
     /// must be rebuilt, so that its renderer runs at the new size.
     private(set) var needsCanvasRender = false
@@ -66,7 +66,7 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        var around: [(sampler: EffectSampler, frame: AnimatablePresentation<CGRect>, id: Int)] = []
+        var around: [(sampler: EffectSampler, frame: FramePresentation, id: Int)] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         // Whether some node's children may be reordered (a child's chain holds the `zIndex`).
         let hasZIndices = !engine.capabilityIndex.isEmpty(.zIndex)
@@ -116,7 +116,8 @@ struct DisplaySkeleton {
                 // A resizable symbol is drawn again at each size its frame takes (its frame
                 // attribute stands for the content's); other images draw the same at any size.
                 let sampler = image.drawsAtFrameSize
-                    ? ContentSampler(attributeID: frame.id) { size, content in content = image.content(at: size) } : nil
+                    ? frame.id.map { id in ContentSampler(attributeID: id) { size, content in content = image.content(at: size) } }
+                    : nil
                 entries.append(Entry(
                     content: image.content(at: frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
@@ -157,11 +158,11 @@ struct DisplaySkeleton {
 
     /// The attributes an entry is drawn from.
     private func forEachAttribute(of entry: Entry, _ body: (Int) -> Void) {
-        body(entry.frame.id)
+        if let id = entry.frame.id { body(id) }
         if let sampler = entry.sampler { body(sampler.attributeID) }
         for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
             body(effects[index].sampler.attributeID)
-            body(effects[index].frame.id)
+            if let id = effects[index].frame.id { body(id) }
         }
     }
 

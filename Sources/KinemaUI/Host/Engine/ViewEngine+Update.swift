@@ -163,11 +163,11 @@ extension ViewEngine {
         drawing.needsRebuild = true
     }
 
-    /// The node's laid-out frame as an animatable attribute, updated for this update: under the
-    /// transaction of the update that visited the node, or the update's own.
-    func animatableFrame(of node: ViewNode) -> AnimatablePresentation<CGRect> {
+    /// The node's laid-out frame for drawing, updated for this update (``ViewNode/drawingFrame(at:transaction:in:)``):
+    /// under the transaction of the update that visited the node, or the update's own.
+    func animatableFrame(of node: ViewNode) -> FramePresentation {
         let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
-        return node.updateFrameSlot(to: node.frame, transaction: transaction, in: graph)
+        return node.drawingFrame(at: node.frame, transaction: transaction, in: graph)
     }
 }
 

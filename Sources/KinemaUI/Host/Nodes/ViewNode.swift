@@ -95,8 +95,16 @@ final class ViewNode {
     var layoutExtras: LayoutExtras?
     /// The proposal the node was last placed with (its children's placement follows from it).
     var placedProposal = ProposedSize(width: nil, height: nil)
-    /// The layout frame as an animatable attribute (drawn nodes only).
-    var frameSlot: FrameSlot?
+    /// Where drawing last put the node: its frame while it has not moved since it was first
+    /// drawn, then its frame slot (``DrawnFrame``).
+    @exclusivity(unchecked)
+    var drawnFrame: DrawnFrame = .none
+    /// The layout frame as an animatable attribute: drawn nodes whose frame has moved since they
+    /// were first drawn (or that matched geometry moves) only.
+    var frameSlot: FrameSlot? {
+        get { if case .animatable(let slot) = drawnFrame { slot } else { nil } }
+        set { drawnFrame = newValue.map { .animatable($0) } ?? .none }
+    }
     /// The opacity of the default transition while the node comes or goes under one
     /// (``NodeCapabilities/implicitFade``; see `ViewEngine+Transitions.swift`).
     @exclusivity(unchecked)
