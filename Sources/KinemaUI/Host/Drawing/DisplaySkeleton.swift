@@ -280,6 +280,9 @@ struct DisplaySkeleton {
         if list.items.count > entries.count {
             list.items.removeLast(list.items.count - entries.count)
         }
+        // Grown once to its size: appending 100,000 items one by one copied them as the buffer
+        // doubled, and held two buffers at once.
+        list.items.reserveCapacity(entries.count)
         for index in entries.indices {
             if index < list.items.count {
                 list.items[index] = item(at: index)
