@@ -18,8 +18,10 @@ extension DisplaySkeleton {
         effects.append(contentsOf: around.reversed())
         entries.reserveCapacity(entries.count + items.count)
         for item in items {
+            // The first draw takes the content from the canvas placement.
+            appendContent(nil)
             entries.append(Entry(
-                content: item.content, frame: frame, viewID: node.id, sampler: nil,
+                frame: frame, viewID: node.id, sampler: nil,
                 effectStart: effectStart, effectCount: around.count,
                 canvas: CanvasPlacement(item, serial: serial, size: size)))
         }
@@ -35,7 +37,8 @@ extension DisplaySkeleton {
         for (child, tag) in zip(node.children, tags) {
             guard let tag, symbols[tag] == nil else { continue }
             var list = DisplayList()
-            DisplaySkeleton(root: child, engine: engine).draw(into: &list)
+            var skeleton = DisplaySkeleton(root: child, engine: engine)
+            skeleton.draw(into: &list)
             let origin = child.frame.origin
             let toLocal = CGAffineTransform(translationX: -origin.x, y: -origin.y)
             let fromLocal = CGAffineTransform(translationX: origin.x, y: origin.y)

@@ -7,7 +7,6 @@ import KinemaGraph
 /// moved are drawn again — without the main actor and without any view's body.
 struct DisplaySkeleton {
     struct Entry {
-        var content: DisplayList.Content
         /// The item's frame (fixed, or animatable once layout has moved it).
         var frame: FramePresentation
         var viewID: Int
@@ -24,6 +23,17 @@ struct DisplaySkeleton {
     }
 
     var entries: [Entry] = []
+    /// The content of each entry drawn as it is (no sampler, no canvas), for the first draw only:
+    /// afterwards the display list's items hold it and frames never read it again, so it is kept
+    /// apart from the entries (which frames walk) and released once drawn.
+    private var contents: [DisplayList.Content] = []
+    /// What `contents` holds for an entry that makes its content or takes it from its canvas.
+    private static let noContent = DisplayList.Content.color(.clear)
+
+    /// Adds the next entry's content for the first draw (`nil`: it has none of its own).
+    mutating func appendContent(_ content: DisplayList.Content?) {
+        contents.append(content ?? Self.noContent)
+    }
 
     /// Where a content shape takes taps: in paint order just behind the first item of its view
     /// (`itemIndex`: the items drawn before it), with the effects around the view.
@@ -95,20 +105,24 @@ struct DisplaySkeleton {
                 let frame = engine.animatableFrame(of: node)
                 // Text is drawn as laid out in its frame: wrapped and cut to the size it was given.
                 if case .text(let text) = content { content = .text(text.fitted(to: node.frame.size)) }
+                contents.append(content)
                 entries.append(Entry(
-                    content: content, frame: frame, viewID: node.id, sampler: nil,
+                    frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .divider(let content):
                 let frame = engine.animatableFrame(of: node)
+                contents.append(content)
                 entries.append(Entry(
-                    content: content, frame: frame, viewID: node.id, sampler: nil,
+                    frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .shape(let sampler):
                 let frame = engine.animatableFrame(of: node)
+                // The first draw makes the content with the sampler.
+                contents.append(Self.noContent)
                 entries.append(Entry(
-                    content: sampler.content(frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
+                    frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .image(let image):
@@ -118,8 +132,9 @@ struct DisplaySkeleton {
                 let sampler = image.drawsAtFrameSize
                     ? frame.id.map { id in ContentSampler(attributeID: id) { size, content in content = image.content(at: size) } }
                     : nil
+                contents.append(sampler == nil ? image.content(at: frame.value.size) : Self.noContent)
                 entries.append(Entry(
-                    content: image.content(at: frame.value.size), frame: frame, viewID: node.id, sampler: sampler,
+                    frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
@@ -224,7 +239,7 @@ struct DisplaySkeleton {
             return item
         }
         var item = DisplayList.Item(
-            content: (entry.sampler?.content(frame.size) ?? entry.content).sanitized, frame: frame,
+            content: (entry.sampler?.content(frame.size) ?? contents[index]).sanitized, frame: frame,
             transform: state.transform, opacity: state.opacity, shadow: state.shadow,
             foregroundColor: state.foregroundColor, groups: state.groups, projection: state.projection,
             viewID: entry.viewID)
@@ -275,8 +290,9 @@ struct DisplaySkeleton {
             "a non-finite number reached the display list: \(item.frame), \(item.transform), \(item.opacity)")
     }
 
-    /// Draws every item into `list`, reusing its storage.
-    func draw(into list: inout DisplayList) {
+    /// Draws every item into `list`, reusing its storage. Once per skeleton: the entries'
+    /// contents are released after it (frames patch the items in place).
+    mutating func draw(into list: inout DisplayList) {
         if list.items.count > entries.count {
             list.items.removeLast(list.items.count - entries.count)
         }
@@ -290,6 +306,7 @@ struct DisplaySkeleton {
                 list.items.append(item(at: index))
             }
         }
+        contents = []
     }
 
     /// Draws again the items touched by the attributes in `changes` (a frame's moving attributes),
