@@ -194,8 +194,7 @@ let package = Package(
         .executableTarget(
             name: "KinemaSourceTool",
             dependencies: [
-                "KinemaGallery", "KinemaPreviewDiscovery", "KinemaPreviewScanning", "KinemaRender",
-                "KinemaSourceHighlighting",
+                "KinemaGallery", "KinemaPreviewDiscovery", "KinemaPreviewScanning", "KinemaSourceHighlighting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

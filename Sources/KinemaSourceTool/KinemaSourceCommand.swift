@@ -3,20 +3,20 @@ import Foundation
 import KinemaGallery
 import KinemaPreviewDiscovery
 import KinemaPreviewScanning
-import KinemaRender
 import KinemaSourceHighlighting
 
 /// `kinema-source`: the `kinema` tool's Swift reading, on swift-syntax, in a program of its own.
 ///
 /// swift-syntax is most of a cold build of `kinema`, and only a package's previews need it, so
 /// `kinema` runs this program for them (and builds it the first time): a cold `swift run kinema`
-/// never compiles a Swift parser. Its output is for `kinema`, not for people: JSON, or styled runs.
+/// never compiles a Swift parser. `scan` prints JSON for `kinema`; `gallery-styles` rewrites a
+/// file of this package after a gallery scene's source changed.
 @main
 struct KinemaSourceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinema-source",
         abstract: "Reads Swift source with swift-syntax for the kinema tool.",
-        subcommands: [Scan.self, Highlight.self, GalleryStyles.self]
+        subcommands: [Scan.self, GalleryStyles.self]
     )
 
     /// The previews in files, as JSON: `kinema previews` and the commands that build them.
@@ -43,22 +43,6 @@ struct KinemaSourceCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             FileHandle.standardOutput.write(try encoder.encode(found))
-        }
-    }
-
-    /// A file's styled runs, as the pages take them.
-    struct Highlight: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Prints a Swift file's styled runs: offset, length and style letter, in UTF-8 bytes.")
-
-        @Argument(help: "The Swift file.")
-        var file: String
-
-        func run() throws {
-            guard let text = try? String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8) else {
-                throw ValidationError("cannot read \(file)")
-            }
-            print(HTMLPageDetails.SourceSpan.encodedRuns(SwiftSourceHighlighter.spans(text)))
         }
     }
 

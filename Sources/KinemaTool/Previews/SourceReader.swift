@@ -23,9 +23,10 @@ enum SourceReader {
         }
     }
 
-    /// This tool's own executable, symbolic links resolved.
+    /// This tool's own executable, symbolic links resolved (Foundation reads it from the system:
+    /// `/proc/self/exe` on Linux, the loader on Apple's platforms).
     static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     }
 
     /// `kinema-source` beside this tool, built first if it is missing and this tool sits in its
