@@ -65,13 +65,14 @@ extension ViewEngine {
             // One copy per node, which the update then changes in place (a context copy retains
             // its transaction, environment and text boxes).
             var context = work.contexts[Int(item.context)]
+            context.stored = (item.context, work.epoch)
             if item.isRevisit {
                 revisit(item.node, in: &context)
             } else {
                 update(item.node, with: item.view, in: &context)
             }
         }
-        work.contexts.removeAll(keepingCapacity: true)
+        work.removeAllContexts()
     }
 
     /// Brings `node` up to date with a new view value.
@@ -189,20 +190,38 @@ struct WorkList {
     private var items: [Item] = []
     /// The contexts items refer to; emptied when the work list drains.
     fileprivate(set) var contexts: [UpdateContext] = []
+    /// Counts the times `contexts` was emptied: a context's ``UpdateContext/stored`` index holds
+    /// only in the epoch it was read in (a node's state may keep a context for a later update).
+    private(set) var epoch: UInt32 = 0
+    /// The index of the context the items appended next belong to.
+    private var current: Int32 = -1
 
-    /// Makes `context` the one for the items appended next.
+    /// Makes `context` the one for the items appended next: the stored one it is an unchanged
+    /// copy of, or a new entry.
     mutating func push(_ context: UpdateContext) {
+        if let stored = context.stored, stored.epoch == epoch {
+            current = stored.index
+            return
+        }
         contexts.append(context)
+        current = Int32(contexts.count - 1)
     }
 
     /// Schedules `node` with a new view value, in the last pushed context.
     mutating func append(_ node: ViewNode, view: any View) {
-        items.append(Item(node: node, view: view, isRevisit: false, context: Int32(contexts.count - 1)))
+        items.append(Item(node: node, view: view, isRevisit: false, context: current))
     }
 
     /// Schedules `node` to be revisited without a new view value, in the last pushed context.
     mutating func appendRevisit(_ node: ViewNode) {
-        items.append(Item(node: node, view: EmptyView(), isRevisit: true, context: Int32(contexts.count - 1)))
+        items.append(Item(node: node, view: EmptyView(), isRevisit: true, context: current))
+    }
+
+    /// Empties `contexts` (the work is done) and starts a new epoch.
+    mutating func removeAllContexts() {
+        contexts.removeAll(keepingCapacity: true)
+        epoch &+= 1
+        current = -1
     }
 
     mutating func popLast() -> Item? {
