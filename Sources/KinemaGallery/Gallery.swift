@@ -186,13 +186,14 @@ public enum Gallery {
     ///   - framesPerSecond: The recording rate.
     ///   - media: Writes a scene's downloads (the tool's GIF and MP4) and returns their links;
     ///     `nil` for none.
-    ///   - highlight: Colours each scene's source (by default swift-syntax's styles, saved:
-    ///     ``savedSourceStyles``); `nil` shows it plain.
     ///   - progress: Called with each scene's name as it is recorded.
+    ///   - highlight: Colours each scene's source (by default swift-syntax's styles, saved:
+    ///     ``savedSourceStyles``); `nil` shows it plain. Last, so that a trailing closure is still
+    ///     `progress`.
     @MainActor
     public static func write(
         to directory: URL, framesPerSecond: Double = 60, media: MediaWriter? = nil,
-        highlight: HTMLPageDetails.Highlighter? = savedSourceStyles, progress: (GalleryScene) -> Void = { _ in }
+        progress: (GalleryScene) -> Void = { _ in }, highlight: HTMLPageDetails.Highlighter? = savedSourceStyles
     ) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var cards: [IndexPage.SceneCard] = []
@@ -225,8 +226,8 @@ public enum Gallery {
     }
 
     /// What a scene's page shows around its player: the scene's summary as the explanation, its
-    /// source (coloured by `highlight`, by default the saved styles; plain without), a link back to the index, `downloads`,
-    /// and the comparisons it is part of.
+    /// source (coloured by `highlight`, by default the saved styles; plain without), a link back to
+    /// the index, `downloads`, and the comparisons it is part of.
     ///
     /// ```swift
     /// let scene = Gallery.scene(named: "avatar-bouncy")!

@@ -46,9 +46,7 @@ struct GalleryCommand: ParsableCommand {
         let index: URL
         do {
             index = try MainActor.assumeIsolated {
-                try Gallery.write(
-                    to: directory, framesPerSecond: fps, media: media, highlight: Gallery.savedSourceStyles
-                ) { scene in
+                try Gallery.write(to: directory, framesPerSecond: fps, media: media) { scene in
                     printError("rendering \(scene.name)…")
                 }
             }
@@ -179,7 +177,7 @@ struct RenderCommand: ParsableCommand {
         try writer.write(
             svgFrames: recording.svgFrames(), html: {
                 // A page on its own: the explanation and source, no links to pages it does not come with.
-                var details = Gallery.pageDetails(for: scene, highlight: Gallery.savedSourceStyles)
+                var details = Gallery.pageDetails(for: scene)
                 details.backLink = nil
                 details.related = []
                 return recording.htmlPage(title: scene.title, details: details)

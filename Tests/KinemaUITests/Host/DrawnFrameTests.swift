@@ -18,16 +18,7 @@ struct DrawnFrameTests {
         }
     }
 
-    private struct Row: View {
-        var showsSpacer: Bool
-        var body: some View {
-            HStack {
-                Color.red.frame(width: 50, height: 50)
-                if showsSpacer { Spacer() }
-                Color.blue.frame(width: 50, height: 50)
-            }
-        }
-    }
+    private typealias Row = LayoutAnimationTests.Row
 
     @Test func framesThatNeverMovedKeepNoAttribute() {
         let few = ViewHost(Squares(count: 10), size: CGSize(width: 100, height: 1_000))

@@ -28,7 +28,8 @@ struct LayoutAnimationTests {
         }
     }
 
-    private struct Row: View {
+    /// Two squares, with a spacer between them or not (also used by `DrawnFrameTests`).
+    struct Row: View {
         var showsSpacer: Bool
 
         var body: some View {

@@ -105,14 +105,14 @@ struct DisplaySkeleton {
                 let frame = engine.animatableFrame(of: node)
                 // Text is drawn as laid out in its frame: wrapped and cut to the size it was given.
                 if case .text(let text) = content { content = .text(text.fitted(to: node.frame.size)) }
-                contents.append(content)
+                appendContent(content)
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .divider(let content):
                 let frame = engine.animatableFrame(of: node)
-                contents.append(content)
+                appendContent(content)
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
@@ -120,7 +120,7 @@ struct DisplaySkeleton {
             case .shape(let sampler):
                 let frame = engine.animatableFrame(of: node)
                 // The first draw makes the content with the sampler.
-                contents.append(Self.noContent)
+                appendContent(nil)
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))
@@ -132,7 +132,7 @@ struct DisplaySkeleton {
                 let sampler = image.drawsAtFrameSize
                     ? frame.id.map { id in ContentSampler(attributeID: id) { size, content in content = image.content(at: size) } }
                     : nil
-                contents.append(sampler == nil ? image.content(at: frame.value.size) : Self.noContent)
+                appendContent(sampler == nil ? image.content(at: frame.value.size) : nil)
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: sampler,
                     effectStart: effects.count, effectCount: around.count))

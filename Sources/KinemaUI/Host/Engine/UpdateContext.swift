@@ -14,8 +14,8 @@ struct UpdateContext {
     /// Where the work list keeps the context this one is an unchanged copy of (its index in
     /// `WorkList.contexts`, good while the list's epoch lasts), or `nil` once anything that flows
     /// down changed. A modifier's content scheduled in an unchanged context then shares the stored
-    /// one: storing a copy per modifier retained its transaction and boxes each time, a tenth of an
-    /// update that starts 100,000 animations. (`isNewValue` does not count: every node sets it.)
+    /// one: storing a copy per modifier retained its transaction and boxes each time (2.8 % of the
+    /// update that starts 100,000 animations). (`isNewValue` does not count: every node sets it.)
     var stored: (index: Int32, epoch: UInt32)?
     /// Whether the view value for this subtree is new in this update (its parent's body ran).
     var isNewValue = true
