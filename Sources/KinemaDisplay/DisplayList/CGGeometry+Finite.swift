@@ -2,7 +2,8 @@ import Foundation
 import KinemaCore
 
 extension CGAffineTransform {
-    /// Whether all six components are finite.
+    /// Whether all six components are finite. (Inlinable: frames check every transform they write.)
+    @inlinable
     package var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }

@@ -100,7 +100,21 @@ extension EffectSampler {
     @_specialize(where Effect == ClipEffect<Circle>)
     @_specialize(where Effect == ClipEffect<Capsule>)
     static func reading<Effect: DrawingEffect>(_ reader: AnimatablePresentation<Effect>) -> EffectSampler {
-        EffectSampler(attributeID: reader.id) { rect, state in
+        // The kinds frames work out in dense arrays (type comparisons, folded away where specialised).
+        let node = reader.node
+        if Effect.self == ScaleEffect.self {
+            return EffectSampler(attributeID: reader.id, kind: .scale(unsafeDowncast(node, to: AnimatableNode<ScaleEffect>.self)))
+        }
+        if Effect.self == RotationEffect.self {
+            return EffectSampler(attributeID: reader.id, kind: .rotation(unsafeDowncast(node, to: AnimatableNode<RotationEffect>.self)))
+        }
+        if Effect.self == OffsetEffect.self {
+            return EffectSampler(attributeID: reader.id, kind: .offset(unsafeDowncast(node, to: AnimatableNode<OffsetEffect>.self)))
+        }
+        if Effect.self == OpacityEffect.self {
+            return EffectSampler(attributeID: reader.id, kind: .opacity(unsafeDowncast(node, to: AnimatableNode<OpacityEffect>.self)))
+        }
+        return EffectSampler(attributeID: reader.id) { rect, state in
             reader.value.apply(in: rect, to: &state)
         }
     }
@@ -113,16 +127,32 @@ extension CGRect {
     }
 }
 
+extension CGAffineTransform {
+    /// `transform` about `point`: translate by −point, transform, translate back, written out —
+    /// the same numbers as three concatenations, in a fraction of the work (every moving item of
+    /// every frame runs this).
+    @inline(__always)
+    static func anchored(_ transform: CGAffineTransform, about point: CGPoint) -> CGAffineTransform {
+        var about = transform
+        about.tx = transform.tx + point.x - (transform.a * point.x + transform.c * point.y)
+        about.ty = transform.ty + point.y - (transform.b * point.x + transform.d * point.y)
+        return about
+    }
+}
+
 extension DrawState {
     /// Applies `transform` about `point`, after everything applied so far; a shadow drawn inside
     /// grows and moves with it.
     mutating func apply(_ transform: CGAffineTransform, about point: CGPoint) {
-        // Translate by −point, transform, translate back, written out: the same numbers as three
-        // concatenations, in a fraction of the work (every moving item of every frame runs this).
-        var about = transform
-        about.tx = transform.tx + point.x - (transform.a * point.x + transform.c * point.y)
-        about.ty = transform.ty + point.y - (transform.b * point.x + transform.d * point.y)
-        guard concatenate(about) else { return }
+        apply(anchored: .anchored(transform, about: point))
+    }
+
+    /// Applies a transform already moved to its anchor (``CGAffineTransform/anchored(_:about:)``),
+    /// after everything applied so far; a shadow drawn inside grows and moves with its linear part
+    /// (the same as the unanchored transform's).
+    @inline(__always)
+    mutating func apply(anchored transform: CGAffineTransform) {
+        guard concatenate(transform) else { return }
         if var shadow {
             let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
             let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)

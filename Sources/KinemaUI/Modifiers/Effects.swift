@@ -25,7 +25,13 @@ struct ScaleEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.apply(CGAffineTransform(scaleX: scale.width, y: scale.height), about: rect.point(at: anchor))
+        state.apply(anchored: anchoredTransform(in: rect))
+    }
+
+    /// The scale about its anchor in `rect`.
+    @inline(__always)
+    func anchoredTransform(in rect: CGRect) -> CGAffineTransform {
+        .anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), about: rect.point(at: anchor))
     }
 }
 
@@ -54,7 +60,13 @@ struct RotationEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.apply(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: rect.point(at: anchor))
+        state.apply(anchored: anchoredTransform(in: rect))
+    }
+
+    /// The rotation about its anchor in `rect`.
+    @inline(__always)
+    func anchoredTransform(in rect: CGRect) -> CGAffineTransform {
+        .anchored(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: rect.point(at: anchor))
     }
 }
 
@@ -78,8 +90,12 @@ struct OffsetEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.concatenate(CGAffineTransform(translationX: offset.width, y: offset.height))
+        state.concatenate(transform)
     }
+
+    /// The translation (the same in any frame).
+    @inline(__always)
+    var transform: CGAffineTransform { CGAffineTransform(translationX: offset.width, y: offset.height) }
 }
 
 // MARK: - opacity
@@ -102,7 +118,7 @@ struct OpacityEffect: DrawingEffect {
 
     @usableFromInline
     func apply(in rect: CGRect, to state: inout DrawState) {
-        state.fade(by: opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+        state.fade(by: opacity.clampedOpacity)
     }
 }
 

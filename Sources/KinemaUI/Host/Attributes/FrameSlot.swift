@@ -79,6 +79,25 @@ struct FramePresentation {
 
     /// The frame slot's attribute; `nil` when the frame is fixed (nothing redraws the item for it).
     var id: Int? { node?.id }
+
+    /// The same frame, read without reference counting: for storage that keeps this presentation
+    /// (and so its node) alive beside it.
+    var unretained: UnretainedFramePresentation {
+        UnretainedFramePresentation(node: node.map { Unmanaged.passUnretained($0) }, fixed: fixed)
+    }
+}
+
+/// A ``FramePresentation`` that does not own its node: reading it in a frame's loop retains and
+/// releases nothing. Whoever stores one keeps the owning presentation too.
+struct UnretainedFramePresentation {
+    fileprivate let node: Unmanaged<AnimatableNode<CGRect>>?
+    fileprivate let fixed: CGRect
+
+    /// The frame as of the latest frame or update.
+    @inline(__always)
+    var value: CGRect {
+        if let node { node._withUnsafeGuaranteedRef { $0.presentation } } else { fixed }
+    }
 }
 
 extension ViewNode {

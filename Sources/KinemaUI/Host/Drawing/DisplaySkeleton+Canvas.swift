@@ -6,7 +6,7 @@ extension DisplaySkeleton {
     @MainActor
     mutating func appendCanvas(
         _ node: ViewNode, leaf: CanvasLeaf,
-        around: [(sampler: EffectSampler, frame: FramePresentation, id: Int)], engine: ViewEngine
+        around: [EffectReference], engine: ViewEngine
     ) {
         let frame = engine.animatableFrame(of: node)
         let size = frame.value.size

@@ -20,6 +20,9 @@ struct DisplaySkeleton {
         var canvas: CanvasPlacement? = nil
         /// The item's view is in the dark appearance: its colours take their dark values.
         var isDark = false
+        /// Only transforms and opacities are around the item (no canvas, no dark colours): a
+        /// redraw composes them alone, as no shadow, colour, group or perspective can arise.
+        var hasPlainEffects = false
     }
 
     var entries: [Entry] = []
@@ -49,12 +52,79 @@ struct DisplaySkeleton {
     /// The content shapes, in paint order. Their effects share `effects` with the entries, but no
     /// frame redraws them: a tap reads their current values.
     var hitRegions: [HitRegion] = []
-    /// The effects of every entry, each entry's run contiguous (one buffer, not one per item),
-    /// with the frame each effect is laid out in.
-    var effects: [(sampler: EffectSampler, frame: FramePresentation, id: Int)] = []
+
+    /// One effect drawn around items, however many items it is around: what it is, the frame it
+    /// is laid out in, and its node (the id of a group it opens). It owns what the arrays by kind
+    /// below read without owning.
+    struct EffectRecord {
+        let sampler: EffectSampler
+        let frame: FramePresentation
+        let id: Int
+        let reference: EffectReference
+    }
+
+    /// Where an item's effect is: its kind, its place in that kind's arrays, and its record.
+    struct EffectReference {
+        enum Kind: UInt8 {
+            /// A transform about an anchor (scale, rotation): `transforms[index]`, which moves a
+            /// shadow inside it.
+            case transform
+            /// An offset: `transforms[index]`, a translation.
+            case translation
+            /// `opacities[index]`.
+            case opacity
+            /// Applied through its sampler's closure (`index` is the record's).
+            case other
+        }
+        var kind: Kind
+        var index: Int32
+        var record: Int32
+    }
+
+    /// Where a transform effect reads its value. Unowned: its record owns the nodes.
+    struct TransformSource {
+        enum Node {
+            case scale(Unmanaged<AnimatableNode<ScaleEffect>>)
+            case rotation(Unmanaged<AnimatableNode<RotationEffect>>)
+            case offset(Unmanaged<AnimatableNode<OffsetEffect>>)
+        }
+        let node: Node
+        let frame: UnretainedFramePresentation
+
+        /// The effect's transform at its current value, moved to its anchor.
+        @inline(__always)
+        var transform: CGAffineTransform {
+            switch node {
+            case .scale(let node): node._withUnsafeGuaranteedRef { $0.presentation }.anchoredTransform(in: frame.value)
+            case .rotation(let node): node._withUnsafeGuaranteedRef { $0.presentation }.anchoredTransform(in: frame.value)
+            case .offset(let node): node._withUnsafeGuaranteedRef { $0.presentation }.transform
+            }
+        }
+    }
+
+    /// Every effect, once each.
+    private var effectRecords: [EffectRecord] = []
+    /// The effects of every entry and hit region, innermost first, each run contiguous (one
+    /// buffer, not one per item).
+    var effects: [EffectReference] = []
+    /// The transform effects, and their values as of the latest draw or patch: a patch works out
+    /// those that moved in one loop, then each item under them composes the values.
+    private var transformSources: [TransformSource] = []
+    private var transforms: [CGAffineTransform] = []
+    /// The opacity effects (clamped values), the same way.
+    private var opacitySources: [Unmanaged<AnimatableNode<OpacityEffect>>] = []
+    private var opacities: [Double] = []
+    /// The effects a patch works out again (reused storage).
+    private var movedTransforms: [Int32] = []
+    private var movedOpacities: [Int32] = []
+
     /// The items each attribute touches, by attribute id: `dependents[start[id]..<start[id + 1]]`.
     private var start: [Int32] = []
     private var dependents: [Int32] = []
+    /// The effects of the arrays by kind each attribute moves, by attribute id, the same way
+    /// (records).
+    private var effectStart: [Int32] = []
+    private var effectDependents: [Int32] = []
     /// Entries already queued in the patch being made (reused storage).
     private var isQueued: [Bool] = []
     /// Entries whose content a patch must make again (their shape's attribute moved).
@@ -76,7 +146,7 @@ struct DisplaySkeleton {
     @MainActor
     init(root: ViewNode?, engine: ViewEngine) {
         guard let root else { return }
-        var around: [(sampler: EffectSampler, frame: FramePresentation, id: Int)] = []
+        var around: [EffectReference] = []
         var stack: [(node: ViewNode, effectCount: Int)] = [(root, 0)]
         // Whether some node's children may be reordered (a child's chain holds the `zIndex`).
         let hasZIndices = !engine.capabilityIndex.isEmpty(.zIndex)
@@ -86,7 +156,7 @@ struct DisplaySkeleton {
             let capabilities = node.capabilities
             // A view coming or going under the default transition fades as a whole.
             if capabilities.contains(.implicitFade), let fade = node.implicitFade {
-                around.append((fade.slot.sampler, engine.animatableFrame(of: node), node.id))
+                around.append(addEffect(fade.slot.sampler, frame: engine.animatableFrame(of: node), id: node.id))
             }
             if capabilities.contains(.contentShape), let shape = node.storedState as? ContentShapeState {
                 hitRegions.append(HitRegion(
@@ -138,7 +208,7 @@ struct DisplaySkeleton {
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
-                around.append((sampler, engine.animatableFrame(of: node), node.id))
+                around.append(addEffect(sampler, frame: engine.animatableFrame(of: node), id: node.id))
             case .canvas(let leaf):
                 appendCanvas(node, leaf: leaf, around: around, engine: engine)
                 // The children are the canvas's symbols: drawn only through the canvas.
@@ -171,36 +241,102 @@ struct DisplaySkeleton {
         buildIndex()
     }
 
+    /// Records an effect, in the arrays of its kind when it has one.
+    private mutating func addEffect(_ sampler: EffectSampler, frame: FramePresentation, id: Int) -> EffectReference {
+        let record = Int32(effectRecords.count)
+        let reference: EffectReference
+        func transform(_ node: TransformSource.Node, _ kind: EffectReference.Kind) -> EffectReference {
+            transformSources.append(TransformSource(node: node, frame: frame.unretained))
+            transforms.append(.identity)
+            return EffectReference(kind: kind, index: Int32(transforms.count - 1), record: record)
+        }
+        switch sampler.kind {
+        case .scale(let node): reference = transform(.scale(.passUnretained(node)), .transform)
+        case .rotation(let node): reference = transform(.rotation(.passUnretained(node)), .transform)
+        case .offset(let node): reference = transform(.offset(.passUnretained(node)), .translation)
+        case .opacity(let node):
+            opacitySources.append(.passUnretained(node))
+            opacities.append(1)
+            reference = EffectReference(kind: .opacity, index: Int32(opacities.count - 1), record: record)
+        case .other:
+            reference = EffectReference(kind: .other, index: record, record: record)
+        }
+        effectRecords.append(EffectRecord(sampler: sampler, frame: frame, id: id, reference: reference))
+        return reference
+    }
+
     /// The attributes an entry is drawn from.
     private func forEachAttribute(of entry: Entry, _ body: (Int) -> Void) {
         if let id = entry.frame.id { body(id) }
         if let sampler = entry.sampler { body(sampler.attributeID) }
         for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
-            body(effects[index].sampler.attributeID)
-            if let id = effects[index].frame.id { body(id) }
+            let record = effectRecords[Int(effects[index].record)]
+            body(record.sampler.attributeID)
+            if let id = record.frame.id { body(id) }
         }
     }
 
-    /// Builds the attribute → items index (counted, then filled: two passes, no per-id arrays).
+    /// Builds the attribute → items and attribute → effects indexes.
     private mutating func buildIndex() {
-        var maximumID = -1
-        for entry in entries { forEachAttribute(of: entry) { maximumID = max(maximumID, $0) } }
-        var start = [Int32](repeating: 0, count: maximumID + 2)
-        for entry in entries { forEachAttribute(of: entry) { start[$0 + 1] += 1 } }
-        for id in 0..<(maximumID + 1) { start[id + 1] += start[id] }
-        var next = start
-        var dependents = [Int32](repeating: 0, count: Int(start.last ?? 0))
-        for (index, entry) in entries.enumerated() {
-            forEachAttribute(of: entry) { id in
-                dependents[Int(next[id])] = Int32(index)
-                next[id] += 1
-            }
+        (start, dependents) = Self.index(entries.count) { index, body in forEachAttribute(of: entries[index], body) }
+        (effectStart, effectDependents) = Self.index(effectRecords.count) { index, body in
+            let record = effectRecords[index]
+            guard record.reference.kind != .other else { return }
+            body(record.sampler.attributeID)
+            if let id = record.frame.id { body(id) }
         }
-        self.start = start
-        self.dependents = dependents
+        for index in entries.indices where entries[index].canvas == nil && !entries[index].isDark {
+            let run = entries[index].effectStart..<(entries[index].effectStart + entries[index].effectCount)
+            entries[index].hasPlainEffects = effects[run].allSatisfy { $0.kind != .other }
+        }
         isQueued = [Bool](repeating: false, count: entries.count)
         needsContent = isQueued
         contentAttribute = entries.map { Int32($0.sampler?.attributeID ?? -1) }
+    }
+
+    /// Which of `count` members each attribute touches (`attributes` lists a member's), by
+    /// attribute id: `members[start[id]..<start[id + 1]]`. Counted, then filled: two passes, no
+    /// per-id arrays.
+    private static func index(
+        _ count: Int, attributes: (Int, (Int) -> Void) -> Void
+    ) -> (start: [Int32], members: [Int32]) {
+        var maximumID = -1
+        for member in 0..<count { attributes(member) { maximumID = max(maximumID, $0) } }
+        var start = [Int32](repeating: 0, count: maximumID + 2)
+        for member in 0..<count { attributes(member) { start[$0 + 1] += 1 } }
+        for id in 0..<(maximumID + 1) { start[id + 1] += start[id] }
+        var next = start
+        var members = [Int32](repeating: 0, count: Int(start.last ?? 0))
+        for member in 0..<count {
+            attributes(member) { id in
+                members[Int(next[id])] = Int32(member)
+                next[id] += 1
+            }
+        }
+        return (start, members)
+    }
+
+    /// Works out every transform and opacity effect at its current value (a skeleton's first draw).
+    private mutating func resolveAllEffects() {
+        for index in transformSources.indices { transforms[index] = transformSources[index].transform }
+        for index in opacitySources.indices {
+            opacities[index] = opacitySources[index]._withUnsafeGuaranteedRef { $0.presentation.opacity.clampedOpacity }
+        }
+    }
+
+    /// Applies the effect `reference` to `state`: a transform or opacity from its array (as of the
+    /// latest draw or patch), another effect through its sampler.
+    @inline(__always)
+    private func apply(_ reference: EffectReference, to state: inout DrawState) {
+        switch reference.kind {
+        case .transform: state.apply(anchored: transforms[Int(reference.index)])
+        case .translation: state.concatenate(transforms[Int(reference.index)])
+        case .opacity: state.fade(by: opacities[Int(reference.index)])
+        case .other:
+            let record = effectRecords[Int(reference.index)]
+            state.effectID = record.id
+            record.sampler.apply(record.frame.value, &state)
+        }
     }
 
     /// What the effects around entry `index` do at their current presentation values. `state`
@@ -209,8 +345,7 @@ struct DisplaySkeleton {
     private func drawState(at index: Int, into state: inout DrawState) {
         let start = entries[index].effectStart
         for position in start..<(start + entries[index].effectCount) {
-            state.effectID = effects[position].id
-            effects[position].sampler.apply(effects[position].frame.value, &state)
+            apply(effects[position], to: &state)
         }
         // Groups were opened innermost first; items list them outermost first.
         if state.groups.count > 1 { state.groups.reverse() }
@@ -220,8 +355,11 @@ struct DisplaySkeleton {
     func hitRegionState(at index: Int) -> DrawState {
         var state = DrawState()
         let region = hitRegions[index]
+        // Worked out afresh: a tap may come before the next patch.
         for position in region.effectStart..<(region.effectStart + region.effectCount) {
-            effects[position].sampler.apply(effects[position].frame.value, &state)
+            let record = effectRecords[Int(effects[position].record)]
+            state.effectID = record.id
+            record.sampler.apply(record.frame.value, &state)
         }
         return state
     }
@@ -253,6 +391,10 @@ struct DisplaySkeleton {
     /// patch's one draw state, reset here: an item costs no state made and destroyed.
     @inline(__always)
     private func redraw(_ item: inout DisplayList.Item, at index: Int, state: inout DrawState) {
+        if entries[index].hasPlainEffects {
+            redrawPlain(&item, at: index)
+            return
+        }
         state.reset()
         if entries[index].canvas != nil {
             drawState(at: index, into: &state)
@@ -290,6 +432,39 @@ struct DisplaySkeleton {
             "a non-finite number reached the display list: \(item.frame), \(item.transform), \(item.opacity)")
     }
 
+    /// `redraw` for an entry with plain effects: what `DrawState` does for transforms and
+    /// opacities (a transform whose product overflows is left out; the first one is taken as it
+    /// is), without the state's shadow, colour and group bookkeeping.
+    @inline(__always)
+    private func redrawPlain(_ item: inout DisplayList.Item, at index: Int) {
+        var transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        var opacity = 1.0
+        let start = entries[index].effectStart
+        for position in start..<(start + entries[index].effectCount) {
+            let reference = effects[position]
+            if reference.kind == .opacity {
+                opacity *= opacities[Int(reference.index)]
+                continue
+            }
+            let next = transforms[Int(reference.index)]
+            // As `DrawState.concatenate`: onto the identity, the transform as it is.
+            let isIdentity = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+                && transform.tx == 0 && transform.ty == 0
+            let combined = isIdentity ? next : transform.concatenating(next)
+            if combined.isFinite { transform = combined }
+        }
+        let frame = entries[index].frame.value
+        if entries[index].sampler != nil, needsContent[index] || frame.size != item.frame.size {
+            entries[index].sampler?.draw(frame.size, &item.content)
+            assert(FiniteNumberCheck.holds(for: item.content), "a non-finite number reached the display list: \(item.content)")
+        }
+        item.frame = frame
+        item.transform = transform
+        item.opacity = opacity
+        assert(item.frame.hasFiniteComponents && item.transform.isFinite && item.opacity.isFinite,
+            "a non-finite number reached the display list: \(item.frame), \(item.transform), \(item.opacity)")
+    }
+
     /// Draws every item into `list`, reusing its storage. Once per skeleton: the entries'
     /// contents are released after it (frames patch the items in place).
     mutating func draw(into list: inout DisplayList) {
@@ -299,6 +474,7 @@ struct DisplaySkeleton {
         // Grown once to its size: appending 100,000 items one by one copied them as the buffer
         // doubled, and held two buffers at once.
         list.items.reserveCapacity(entries.count)
+        resolveAllEffects()
         for index in entries.indices {
             if index < list.items.count {
                 list.items[index] = item(at: index)
@@ -313,24 +489,51 @@ struct DisplaySkeleton {
     /// each once, in place: a frame costs what moved, and allocates nothing.
     mutating func patch(_ list: inout DisplayList, changes: [Int]) {
         let count = start.count - 1
-        for id in changes where id < count {
-            for position in Int(start[id])..<Int(start[id + 1]) {
-                let index = Int(dependents[position])
-                if contentAttribute[index] == Int32(id) { needsContent[index] = true }
-                if !isQueued[index] {
-                    isQueued[index] = true
-                    queue.append(index)
+        let effectCount = effectStart.count - 1
+        for id in changes {
+            if id < count {
+                for position in Int(start[id])..<Int(start[id + 1]) {
+                    let index = Int(dependents[position])
+                    if contentAttribute[index] == Int32(id) { needsContent[index] = true }
+                    if !isQueued[index] {
+                        isQueued[index] = true
+                        queue.append(index)
+                    }
+                }
+            }
+            if id < effectCount {
+                for position in Int(effectStart[id])..<Int(effectStart[id + 1]) {
+                    let reference = effectRecords[Int(effectDependents[position])].reference
+                    if reference.kind == .opacity {
+                        movedOpacities.append(reference.index)
+                    } else {
+                        movedTransforms.append(reference.index)
+                    }
                 }
             }
         }
+        // The effects that moved, worked out once each, a kind at a time; the items under them
+        // then compose the values.
+        for index in movedTransforms { transforms[Int(index)] = transformSources[Int(index)].transform }
+        for index in movedOpacities {
+            opacities[Int(index)] = opacitySources[Int(index)]._withUnsafeGuaranteedRef { $0.presentation.opacity.clampedOpacity }
+        }
+        movedTransforms.removeAll(keepingCapacity: true)
+        movedOpacities.removeAll(keepingCapacity: true)
         // One draw state for the whole patch, reset per item.
         var state = DrawState()
-        for index in queue {
-            redraw(&list.items[index], at: index, state: &state)
-            isQueued[index] = false
-            needsContent[index] = false
+        for index in queue { redraw(&list.items[index], at: index, state: &state) }
+        // The flags are cleared through their buffers: checked unique once, not once per item.
+        let queue = self.queue
+        isQueued.withUnsafeMutableBufferPointer { isQueued in
+            needsContent.withUnsafeMutableBufferPointer { needsContent in
+                for index in queue {
+                    isQueued[index] = false
+                    needsContent[index] = false
+                }
+            }
         }
-        queue.removeAll(keepingCapacity: true)
+        self.queue.removeAll(keepingCapacity: true)
         for canvas in canvases where canvas.frame.value.size != canvas.size {
             needsCanvasRender = true
         }

@@ -2,13 +2,51 @@ import Foundation
 
 /// Reads an effect's presentation value during a frame and applies it to a drawn item.
 ///
-/// Frames run outside the view layer's update: samplers read only the effect's attribute.
+/// Frames run outside the view layer's update: samplers read only the effect's attribute. The
+/// common effects name their kind, with their attribute's node, so the display skeleton keeps
+/// them in dense arrays by kind and works each out once per frame in a plain loop (a row's offset
+/// moves every item of the row: one read, not one per item); any other effect applies through a
+/// closure.
 struct EffectSampler {
     /// The effect's attribute: a frame that moves it redraws the items under the effect.
     let attributeID: Int
-    /// Applies the effect, as laid out in `rect`, to `item`; `transform` accumulates from the
-    /// innermost effect outwards.
-    let apply: (CGRect, inout DrawState) -> Void
+    let kind: Kind
+
+    enum Kind {
+        /// A `scaleEffect`, a transform about an anchor of the effect's frame.
+        case scale(AnimatableNode<ScaleEffect>)
+        /// A `rotationEffect`, a transform about an anchor of the effect's frame.
+        case rotation(AnimatableNode<RotationEffect>)
+        /// An `offset`: a translation, whatever the frame.
+        case offset(AnimatableNode<OffsetEffect>)
+        /// An `opacity`, or the fade of a view coming or going.
+        case opacity(AnimatableNode<OpacityEffect>)
+        /// Any other effect: applies itself, as laid out in the rectangle, to what the inner
+        /// effects have produced (`transform` accumulates from the innermost effect outwards).
+        case other((CGRect, inout DrawState) -> Void)
+    }
+
+    init(attributeID: Int, kind: Kind) {
+        self.attributeID = attributeID
+        self.kind = kind
+    }
+
+    /// An effect of no particular kind, applied by `apply`.
+    init(attributeID: Int, apply: @escaping (CGRect, inout DrawState) -> Void) {
+        self.init(attributeID: attributeID, kind: .other(apply))
+    }
+
+    /// Applies the effect at its current value, as laid out in `rect`, after what is in `state`:
+    /// what the skeleton's dense path does in steps, in one call (for hit testing).
+    func apply(_ rect: CGRect, _ state: inout DrawState) {
+        switch kind {
+        case .scale(let node): state.apply(anchored: node.presentation.anchoredTransform(in: rect))
+        case .rotation(let node): state.apply(anchored: node.presentation.anchoredTransform(in: rect))
+        case .offset(let node): state.concatenate(node.presentation.transform)
+        case .opacity(let node): state.fade(by: node.presentation.opacity.clampedOpacity)
+        case .other(let apply): apply(rect, &state)
+        }
+    }
 }
 
 /// What the effects around an item have done to it so far.
