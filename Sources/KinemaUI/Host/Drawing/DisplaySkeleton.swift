@@ -107,32 +107,24 @@ struct DisplaySkeleton {
     /// The effects of every entry and hit region, innermost first, each run contiguous (one
     /// buffer, not one per item).
     var effects: [EffectReference] = []
-    /// The transform effects, and their values as of the latest draw or patch: a patch works out
-    /// those that moved in one loop, then each item under them composes the values.
+    /// The transform effects, contiguous; their values as of the latest draw or patch are
+    /// `buffers.transforms`: a patch works out each that moved once, then every item under it
+    /// composes the value.
     private var transformSources: [TransformSource] = []
-    private var transforms: [CGAffineTransform] = []
-    /// The opacity effects (clamped values), the same way.
+    /// The opacity effects, the same way (`buffers.opacities`, clamped).
     private var opacitySources: [Unmanaged<AnimatableNode<OpacityEffect>>] = []
-    private var opacities: [Double] = []
-    /// The effects a patch works out again (reused storage).
-    private var movedTransforms: [Int32] = []
-    private var movedOpacities: [Int32] = []
+    /// What frames write, made with the index.
+    private var buffers = FrameBuffers(entries: 0, transforms: 0, opacities: 0)
 
     /// The items each attribute touches, by attribute id: `dependents[start[id]..<start[id + 1]]`.
     private var start: [Int32] = []
     private var dependents: [Int32] = []
-    /// The effects of the arrays by kind each attribute moves, by attribute id, the same way
-    /// (records).
+    /// The effects of the arrays by kind each attribute moves, by attribute id, the same way.
     private var effectStart: [Int32] = []
-    private var effectDependents: [Int32] = []
-    /// Entries already queued in the patch being made (reused storage).
-    private var isQueued: [Bool] = []
-    /// Entries whose content a patch must make again (their shape's attribute moved).
-    private var needsContent: [Bool] = []
+    private var effectDependents: [EffectReference] = []
     /// Each entry's content attribute (a shape's), or -1: read by patches without touching the
     /// entry's sampler closure.
     private var contentAttribute: [Int32] = []
-    private var queue: [Int] = []
     /// The canvases drawn, with the size each was rendered at (see `needsCanvasRender`).
     var canvases: [(frame: FramePresentation, size: CGSize)] = []
     /// A patch moved a canvas to a size other than the one it was rendered at: the skeleton
@@ -247,8 +239,7 @@ struct DisplaySkeleton {
         let reference: EffectReference
         func transform(_ node: TransformSource.Node, _ kind: EffectReference.Kind) -> EffectReference {
             transformSources.append(TransformSource(node: node, frame: frame.unretained))
-            transforms.append(.identity)
-            return EffectReference(kind: kind, index: Int32(transforms.count - 1), record: record)
+            return EffectReference(kind: kind, index: Int32(transformSources.count - 1), record: record)
         }
         switch sampler.kind {
         case .scale(let node): reference = transform(.scale(.passUnretained(node)), .transform)
@@ -256,8 +247,7 @@ struct DisplaySkeleton {
         case .offset(let node): reference = transform(.offset(.passUnretained(node)), .translation)
         case .opacity(let node):
             opacitySources.append(.passUnretained(node))
-            opacities.append(1)
-            reference = EffectReference(kind: .opacity, index: Int32(opacities.count - 1), record: record)
+            reference = EffectReference(kind: .opacity, index: Int32(opacitySources.count - 1), record: record)
         case .other:
             reference = EffectReference(kind: .other, index: record, record: record)
         }
@@ -279,18 +269,19 @@ struct DisplaySkeleton {
     /// Builds the attribute → items and attribute → effects indexes.
     private mutating func buildIndex() {
         (start, dependents) = Self.index(entries.count) { index, body in forEachAttribute(of: entries[index], body) }
-        (effectStart, effectDependents) = Self.index(effectRecords.count) { index, body in
+        let (effectStart, effectMembers) = Self.index(effectRecords.count) { index, body in
             let record = effectRecords[index]
             guard record.reference.kind != .other else { return }
             body(record.sampler.attributeID)
             if let id = record.frame.id { body(id) }
         }
+        self.effectStart = effectStart
+        effectDependents = effectMembers.map { effectRecords[Int($0)].reference }
         for index in entries.indices where entries[index].canvas == nil && !entries[index].isDark {
             let run = entries[index].effectStart..<(entries[index].effectStart + entries[index].effectCount)
             entries[index].hasPlainEffects = effects[run].allSatisfy { $0.kind != .other }
         }
-        isQueued = [Bool](repeating: false, count: entries.count)
-        needsContent = isQueued
+        buffers = FrameBuffers(entries: entries.count, transforms: transformSources.count, opacities: opacitySources.count)
         contentAttribute = entries.map { Int32($0.sampler?.attributeID ?? -1) }
     }
 
@@ -317,11 +308,14 @@ struct DisplaySkeleton {
     }
 
     /// Works out every transform and opacity effect at its current value (a skeleton's first draw).
-    private mutating func resolveAllEffects() {
-        for index in transformSources.indices { transforms[index] = transformSources[index].transform }
-        for index in opacitySources.indices {
-            opacities[index] = opacitySources[index]._withUnsafeGuaranteedRef { $0.presentation.opacity.clampedOpacity }
-        }
+    private func resolveAllEffects() {
+        for index in transformSources.indices { buffers.transforms[index] = transformSources[index].transform }
+        for index in opacitySources.indices { buffers.opacities[index] = Self.opacity(of: opacitySources[index]) }
+    }
+
+    @inline(__always)
+    private static func opacity(of node: Unmanaged<AnimatableNode<OpacityEffect>>) -> Double {
+        node._withUnsafeGuaranteedRef { $0.presentation.opacity.clampedOpacity }
     }
 
     /// Applies the effect `reference` to `state`: a transform or opacity from its array (as of the
@@ -329,9 +323,9 @@ struct DisplaySkeleton {
     @inline(__always)
     private func apply(_ reference: EffectReference, to state: inout DrawState) {
         switch reference.kind {
-        case .transform: state.apply(anchored: transforms[Int(reference.index)])
-        case .translation: state.concatenate(transforms[Int(reference.index)])
-        case .opacity: state.fade(by: opacities[Int(reference.index)])
+        case .transform: state.apply(anchored: buffers.transforms[Int(reference.index)])
+        case .translation: state.concatenate(buffers.transforms[Int(reference.index)])
+        case .opacity: state.fade(by: buffers.opacities[Int(reference.index)])
         case .other:
             let record = effectRecords[Int(reference.index)]
             state.effectID = record.id
@@ -411,7 +405,7 @@ struct DisplaySkeleton {
         let frame = entries[index].frame.value
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
-        if entries[index].sampler != nil, needsContent[index] || frame.size != item.frame.size {
+        if entries[index].sampler != nil, buffers.needsContent[index] || frame.size != item.frame.size {
             entries[index].sampler?.draw(frame.size, &item.content)
             if entries[index].isDark {
                 item.content = item.content.inDarkAppearance(defaultForeground: state.foregroundColor == nil)
@@ -443,10 +437,10 @@ struct DisplaySkeleton {
         for position in start..<(start + entries[index].effectCount) {
             let reference = effects[position]
             if reference.kind == .opacity {
-                opacity *= opacities[Int(reference.index)]
+                opacity *= buffers.opacities[Int(reference.index)]
                 continue
             }
-            let next = transforms[Int(reference.index)]
+            let next = buffers.transforms[Int(reference.index)]
             // As `DrawState.concatenate`: onto the identity, the transform as it is.
             let isIdentity = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
                 && transform.tx == 0 && transform.ty == 0
@@ -454,7 +448,7 @@ struct DisplaySkeleton {
             if combined.isFinite { transform = combined }
         }
         let frame = entries[index].frame.value
-        if entries[index].sampler != nil, needsContent[index] || frame.size != item.frame.size {
+        if entries[index].sampler != nil, buffers.needsContent[index] || frame.size != item.frame.size {
             entries[index].sampler?.draw(frame.size, &item.content)
             assert(FiniteNumberCheck.holds(for: item.content), "a non-finite number reached the display list: \(item.content)")
         }
@@ -490,52 +484,78 @@ struct DisplaySkeleton {
     mutating func patch(_ list: inout DisplayList, changes: [Int]) {
         let count = start.count - 1
         let effectCount = effectStart.count - 1
+        let buffers = self.buffers
+        var queued = 0
         for id in changes {
             if id < count {
                 for position in Int(start[id])..<Int(start[id + 1]) {
                     let index = Int(dependents[position])
-                    if contentAttribute[index] == Int32(id) { needsContent[index] = true }
-                    if !isQueued[index] {
-                        isQueued[index] = true
-                        queue.append(index)
+                    if contentAttribute[index] == Int32(id) { buffers.needsContent[index] = true }
+                    if !buffers.isQueued[index] {
+                        buffers.isQueued[index] = true
+                        buffers.queue[queued] = Int32(index)
+                        queued += 1
                     }
                 }
             }
+            // The effects that moved, worked out once each here; the items under them compose
+            // the values below.
             if id < effectCount {
                 for position in Int(effectStart[id])..<Int(effectStart[id + 1]) {
-                    let reference = effectRecords[Int(effectDependents[position])].reference
+                    let reference = effectDependents[position]
+                    let index = Int(reference.index)
                     if reference.kind == .opacity {
-                        movedOpacities.append(reference.index)
+                        buffers.opacities[index] = Self.opacity(of: opacitySources[index])
                     } else {
-                        movedTransforms.append(reference.index)
+                        buffers.transforms[index] = transformSources[index].transform
                     }
                 }
             }
         }
-        // The effects that moved, worked out once each, a kind at a time; the items under them
-        // then compose the values.
-        for index in movedTransforms { transforms[Int(index)] = transformSources[Int(index)].transform }
-        for index in movedOpacities {
-            opacities[Int(index)] = opacitySources[Int(index)]._withUnsafeGuaranteedRef { $0.presentation.opacity.clampedOpacity }
-        }
-        movedTransforms.removeAll(keepingCapacity: true)
-        movedOpacities.removeAll(keepingCapacity: true)
         // One draw state for the whole patch, reset per item.
         var state = DrawState()
-        for index in queue { redraw(&list.items[index], at: index, state: &state) }
-        // The flags are cleared through their buffers: checked unique once, not once per item.
-        let queue = self.queue
-        isQueued.withUnsafeMutableBufferPointer { isQueued in
-            needsContent.withUnsafeMutableBufferPointer { needsContent in
-                for index in queue {
-                    isQueued[index] = false
-                    needsContent[index] = false
-                }
-            }
+        for position in 0..<queued {
+            let index = Int(buffers.queue[position])
+            redraw(&list.items[index], at: index, state: &state)
+            buffers.isQueued[index] = false
+            buffers.needsContent[index] = false
         }
-        self.queue.removeAll(keepingCapacity: true)
         for canvas in canvases where canvas.frame.value.size != canvas.size {
             needsCanvasRender = true
         }
+    }
+}
+
+/// The storage a skeleton's frames write, allocated once at its size: which entries a patch has
+/// queued (and in what order) and must make content for, and the values of the transform and
+/// opacity effects. Written through its buffers, a frame pays no uniqueness check or growth per
+/// item. A skeleton's copies share it; only the one the engine keeps is ever patched.
+private final class FrameBuffers {
+    let isQueued: UnsafeMutableBufferPointer<Bool>
+    let needsContent: UnsafeMutableBufferPointer<Bool>
+    /// Each entry at most once (`isQueued`), so `entries` places are enough.
+    let queue: UnsafeMutableBufferPointer<Int32>
+    let transforms: UnsafeMutableBufferPointer<CGAffineTransform>
+    let opacities: UnsafeMutableBufferPointer<Double>
+
+    init(entries: Int, transforms: Int, opacities: Int) {
+        isQueued = .allocate(capacity: entries)
+        isQueued.initialize(repeating: false)
+        needsContent = .allocate(capacity: entries)
+        needsContent.initialize(repeating: false)
+        queue = .allocate(capacity: entries)
+        queue.initialize(repeating: 0)
+        self.transforms = .allocate(capacity: transforms)
+        self.transforms.initialize(repeating: .identity)
+        self.opacities = .allocate(capacity: opacities)
+        self.opacities.initialize(repeating: 1)
+    }
+
+    deinit {
+        isQueued.deallocate()
+        needsContent.deallocate()
+        queue.deallocate()
+        transforms.deallocate()
+        opacities.deallocate()
     }
 }
