@@ -58,7 +58,8 @@ enum DrawnFrame {
 /// A drawn item's frame as a frame reads it: fixed, or its node's frame slot's presentation
 /// (read without the main actor, as frames are made).
 struct FramePresentation {
-    private let node: AnimatableNode<CGRect>?
+    /// The frame slot's node, while the frame is animatable.
+    let node: AnimatableNode<CGRect>?
     private let fixed: CGRect
 
     init(fixed frame: CGRect) {
@@ -98,6 +99,9 @@ struct UnretainedFramePresentation {
     var value: CGRect {
         if let node { node._withUnsafeGuaranteedRef { $0.presentation } } else { fixed }
     }
+
+    /// The frame slot's attribute; `nil` when the frame is fixed.
+    var id: Int? { node?._withUnsafeGuaranteedRef { $0.id } }
 }
 
 extension ViewNode {

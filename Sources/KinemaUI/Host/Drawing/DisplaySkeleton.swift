@@ -53,17 +53,15 @@ struct DisplaySkeleton {
     /// frame redraws them: a tap reads their current values.
     var hitRegions: [HitRegion] = []
 
-    /// One effect drawn around items, however many items it is around: what it is, the frame it
-    /// is laid out in, and its node (the id of a group it opens). It owns what the arrays by kind
-    /// below read without owning.
-    struct EffectRecord {
+    /// An effect that applies itself, however many items it is around: its sampler, the frame it
+    /// is laid out in, and its node (the id of a group it opens).
+    struct OtherEffect {
         let sampler: EffectSampler
         let frame: FramePresentation
         let id: Int
-        let reference: EffectReference
     }
 
-    /// Where an item's effect is: its kind, its place in that kind's arrays, and its record.
+    /// Where an item's effect is: its kind, and its place in that kind's arrays.
     struct EffectReference {
         enum Kind: UInt8 {
             /// A transform about an anchor (scale, rotation): `transforms[index]`, which moves a
@@ -73,15 +71,14 @@ struct DisplaySkeleton {
             case translation
             /// `opacities[index]`.
             case opacity
-            /// Applied through its sampler's closure (`index` is the record's).
+            /// `otherEffects[index]`, applied through its sampler's closure.
             case other
         }
         var kind: Kind
         var index: Int32
-        var record: Int32
     }
 
-    /// Where a transform effect reads its value. Unowned: its record owns the nodes.
+    /// Where a transform effect reads its value. Unowned: `owners` keeps the nodes.
     struct TransformSource {
         enum Node {
             case scale(Unmanaged<AnimatableNode<ScaleEffect>>)
@@ -102,8 +99,11 @@ struct DisplaySkeleton {
         }
     }
 
-    /// Every effect, once each.
-    private var effectRecords: [EffectRecord] = []
+    /// The effects that apply themselves, once each.
+    private var otherEffects: [OtherEffect] = []
+    /// The nodes the arrays by kind read without owning (an effect's, its frame's), kept alive
+    /// for as long as the skeleton: frames read them with no reference counting.
+    private var owners: [AnyObject] = []
     /// The effects of every entry and hit region, innermost first, each run contiguous (one
     /// buffer, not one per item).
     var effects: [EffectReference] = []
@@ -233,26 +233,47 @@ struct DisplaySkeleton {
         buildIndex()
     }
 
-    /// Records an effect, in the arrays of its kind when it has one.
+    /// Records an effect, in the arrays of its kind.
     private mutating func addEffect(_ sampler: EffectSampler, frame: FramePresentation, id: Int) -> EffectReference {
-        let record = Int32(effectRecords.count)
-        let reference: EffectReference
-        func transform(_ node: TransformSource.Node, _ kind: EffectReference.Kind) -> EffectReference {
+        func transform(_ node: TransformSource.Node, _ kind: EffectReference.Kind, owner: AnyObject) -> EffectReference {
+            owners.append(owner)
+            if let frameNode = frame.node { owners.append(frameNode) }
             transformSources.append(TransformSource(node: node, frame: frame.unretained))
-            return EffectReference(kind: kind, index: Int32(transformSources.count - 1), record: record)
+            return EffectReference(kind: kind, index: Int32(transformSources.count - 1))
         }
         switch sampler.kind {
-        case .scale(let node): reference = transform(.scale(.passUnretained(node)), .transform)
-        case .rotation(let node): reference = transform(.rotation(.passUnretained(node)), .transform)
-        case .offset(let node): reference = transform(.offset(.passUnretained(node)), .translation)
+        case .scale(let node): return transform(.scale(.passUnretained(node)), .transform, owner: node)
+        case .rotation(let node): return transform(.rotation(.passUnretained(node)), .transform, owner: node)
+        case .offset(let node): return transform(.offset(.passUnretained(node)), .translation, owner: node)
         case .opacity(let node):
+            owners.append(node)
             opacitySources.append(.passUnretained(node))
-            reference = EffectReference(kind: .opacity, index: Int32(opacitySources.count - 1), record: record)
+            return EffectReference(kind: .opacity, index: Int32(opacitySources.count - 1))
         case .other:
-            reference = EffectReference(kind: .other, index: record, record: record)
+            otherEffects.append(OtherEffect(sampler: sampler, frame: frame, id: id))
+            return EffectReference(kind: .other, index: Int32(otherEffects.count - 1))
         }
-        effectRecords.append(EffectRecord(sampler: sampler, frame: frame, id: id, reference: reference))
-        return reference
+    }
+
+    /// The attributes effect `reference` is drawn from: its own, and its frame's when it is
+    /// laid out in one that moves.
+    private func forEachAttribute(of reference: EffectReference, _ body: (Int) -> Void) {
+        let index = Int(reference.index)
+        switch reference.kind {
+        case .transform, .translation:
+            let source = transformSources[index]
+            switch source.node {
+            case .scale(let node): body(node._withUnsafeGuaranteedRef { $0.id })
+            case .rotation(let node): body(node._withUnsafeGuaranteedRef { $0.id })
+            case .offset(let node): body(node._withUnsafeGuaranteedRef { $0.id })
+            }
+            if let id = source.frame.id { body(id) }
+        case .opacity:
+            body(opacitySources[index]._withUnsafeGuaranteedRef { $0.id })
+        case .other:
+            body(otherEffects[index].sampler.attributeID)
+            if let id = otherEffects[index].frame.id { body(id) }
+        }
     }
 
     /// The attributes an entry is drawn from.
@@ -260,23 +281,27 @@ struct DisplaySkeleton {
         if let id = entry.frame.id { body(id) }
         if let sampler = entry.sampler { body(sampler.attributeID) }
         for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
-            let record = effectRecords[Int(effects[index].record)]
-            body(record.sampler.attributeID)
-            if let id = record.frame.id { body(id) }
+            forEachAttribute(of: effects[index], body)
         }
     }
 
     /// Builds the attribute → items and attribute → effects indexes.
     private mutating func buildIndex() {
         (start, dependents) = Self.index(entries.count) { index, body in forEachAttribute(of: entries[index], body) }
-        let (effectStart, effectMembers) = Self.index(effectRecords.count) { index, body in
-            let record = effectRecords[index]
-            guard record.reference.kind != .other else { return }
-            body(record.sampler.attributeID)
-            if let id = record.frame.id { body(id) }
+        // The effects a patch works out: the transforms, then the opacities.
+        let transformCount = transformSources.count
+        let (effectStart, effectMembers) = Self.index(transformCount + opacitySources.count) { member, body in
+            let reference = member < transformCount
+                ? EffectReference(kind: .transform, index: Int32(member))
+                : EffectReference(kind: .opacity, index: Int32(member - transformCount))
+            forEachAttribute(of: reference, body)
         }
         self.effectStart = effectStart
-        effectDependents = effectMembers.map { effectRecords[Int($0)].reference }
+        effectDependents = effectMembers.map { member in
+            member < transformCount
+                ? EffectReference(kind: .transform, index: member)
+                : EffectReference(kind: .opacity, index: member - Int32(transformCount))
+        }
         for index in entries.indices where entries[index].canvas == nil && !entries[index].isDark {
             let run = entries[index].effectStart..<(entries[index].effectStart + entries[index].effectCount)
             entries[index].hasPlainEffects = effects[run].allSatisfy { $0.kind != .other }
@@ -327,9 +352,9 @@ struct DisplaySkeleton {
         case .translation: state.concatenate(buffers.transforms[Int(reference.index)])
         case .opacity: state.fade(by: buffers.opacities[Int(reference.index)])
         case .other:
-            let record = effectRecords[Int(reference.index)]
-            state.effectID = record.id
-            record.sampler.apply(record.frame.value, &state)
+            let effect = otherEffects[Int(reference.index)]
+            state.effectID = effect.id
+            effect.sampler.apply(effect.frame.value, &state)
         }
     }
 
@@ -351,9 +376,14 @@ struct DisplaySkeleton {
         let region = hitRegions[index]
         // Worked out afresh: a tap may come before the next patch.
         for position in region.effectStart..<(region.effectStart + region.effectCount) {
-            let record = effectRecords[Int(effects[position].record)]
-            state.effectID = record.id
-            record.sampler.apply(record.frame.value, &state)
+            let reference = effects[position]
+            let index = Int(reference.index)
+            switch reference.kind {
+            case .transform: state.apply(anchored: transformSources[index].transform)
+            case .translation: state.concatenate(transformSources[index].transform)
+            case .opacity: state.fade(by: Self.opacity(of: opacitySources[index]))
+            case .other: apply(reference, to: &state)
+            }
         }
         return state
     }
