@@ -74,8 +74,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         let animation = self.animation
         state.phaseCount = phases.count
         // The latest view value's phases and animations drive the next step.
-        state.step = { [weak state, weak engine, id = node.id] next in
-            guard let state, let engine, let node = engine.node(id: id), next < phases.count else { return }
+        state.step = { [weak state, weak handle = engine.handle, id = node.id] next in
+            guard let state, let engine = handle?.engine, let node = engine.node(id: id), next < phases.count else { return }
             state.move(to: next, animation: animation(phases[next]), node: node, engine: engine)
         }
         guard !phases.isEmpty else {
@@ -154,9 +154,9 @@ final class PhaseAnimatorState: NodeState {
     func move(to next: Int, animation: Animation?, node: ViewNode, engine: ViewEngine) {
         let generation = self.generation
         var transaction = Transaction(animation: animation)
-        transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self, weak engine] in
+        transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self, weak handle = engine.handle] in
             // The next step starts at the next frame, never inside the graph's own work.
-            engine?.scheduleForNextFrame { [weak self] in self?.stepDidFinish(generation) }
+            handle?.engine.scheduleForNextFrame { [weak self] in self?.stepDidFinish(generation) }
         }
         withTransaction(transaction) {
             engine.stateDidChange(node) { [weak self] in self?.index = next }

@@ -32,21 +32,21 @@ final class ReceiveState<P: Publisher>: NodeState where P.Failure == Never {
     func scheduleSubscription(on engine: ViewEngine) {
         cancel()
         let expected = generation
-        engine.scheduleAfterUpdate { [weak self, weak engine] in
-            guard let self, let engine, self.generation == expected else { return }
+        engine.scheduleAfterUpdate { [weak self, weak handle = engine.handle] in
+            guard let self, let engine = handle?.engine, self.generation == expected else { return }
             self.subscribe(on: engine)
         }
     }
 
     private func subscribe(on engine: ViewEngine) {
-        cancellable = publisher.sink { [weak self, weak engine] value in
+        cancellable = publisher.sink { [weak self, weak handle = engine.handle] value in
             // A value sent on the main thread (views, handlers, the host's timer ticks) is
             // delivered at once, as one event; one from another thread on the main queue's next
             // turn.
             let box = UncheckedSendable(value)
             MainQueue.deliver {
                 MainActor.assumeIsolated {
-                    guard let self, let engine else { return }
+                    guard let self, let engine = handle?.engine else { return }
                     engine.performEvent { self.action(box.value) }
                 }
             }

@@ -47,7 +47,7 @@ struct _ScopedTransactionView<Content: View, Body: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        context.placeholderTransactions.append(context.transaction)
+        context.pushPlaceholderTransaction(context.transaction)
         transform(&context.transaction)
         context.updateChildren(of: node, with: [scopedBody])
     }
@@ -71,7 +71,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         node.role = .group
-        if restoresTransaction, let outer = context.placeholderTransactions.popLast() {
+        if restoresTransaction, let outer = context.popPlaceholderTransaction() {
             context.transaction = outer
         }
         context.updateChild(of: node, with: content)

@@ -9,8 +9,11 @@ struct UpdateContext {
     unowned(unsafe) let engine: ViewEngine
     /// The transaction that applies to this subtree (modifiers rewrite it for their content).
     var transaction: Transaction { didSet { stored = nil } }
-    /// Transactions to restore when a body-scoped modifier's placeholder is reached, innermost last.
-    var placeholderTransactions: [Transaction] = [] { didSet { stored = nil } }
+    /// Transactions to restore when a body-scoped modifier's placeholder is reached, innermost
+    /// last; `nil` while there are none. (An empty array is the runtime's shared empty storage,
+    /// whose retain and release take the slow path: on every copy of every context, it was a
+    /// tenth of the reference counting of the update that starts 100,000 animations.)
+    private(set) var placeholderTransactions: [Transaction]? { didSet { stored = nil } }
     /// Where the work list keeps the context this one is an unchanged copy of (its index in
     /// `WorkList.contexts`, good while the list's epoch lasts), or `nil` once anything that flows
     /// down changed. A modifier's content scheduled in an unchanged context then shares the stored
@@ -55,6 +58,18 @@ struct UpdateContext {
 
     var graph: AttributeGraph { engine.graph }
 
+    /// Saves the transaction for the placeholder of a body-scoped modifier's content.
+    mutating func pushPlaceholderTransaction(_ transaction: Transaction) {
+        placeholderTransactions = (placeholderTransactions ?? []) + [transaction]
+    }
+
+    /// The transaction the innermost placeholder restores, taken off the list.
+    mutating func popPlaceholderTransaction() -> Transaction? {
+        guard var transactions = placeholderTransactions, let last = transactions.popLast() else { return nil }
+        placeholderTransactions = transactions.isEmpty ? nil : transactions
+        return last
+    }
+
     /// This context in a later update under `transaction`: text settings and environment stay,
     /// body-scoped modifiers' saved transactions become `transaction` (an earlier update's
     /// animation must not apply again), and the views given are new values.
@@ -62,7 +77,9 @@ struct UpdateContext {
         var context = self
         context.transaction = transaction
         if let box = environmentBox { context.transaction.animationEnvironment = box.value }
-        context.placeholderTransactions = placeholderTransactions.map { _ in transaction }
+        if let placeholderTransactions {
+            context.placeholderTransactions = placeholderTransactions.map { _ in transaction }
+        }
         context.isNewValue = true
         return context
     }

@@ -64,8 +64,8 @@ extension ViewEngine {
     func scheduleFlushTask() {
         guard !flushTaskScheduled else { return }
         flushTaskScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
+        Task { @MainActor [weak handle] in
+            guard let self = handle?.engine else { return }
             self.flushTaskScheduled = false
             self.flushIfNeeded()
         }

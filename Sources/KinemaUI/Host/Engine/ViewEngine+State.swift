@@ -16,11 +16,11 @@ extension ViewEngine {
                 if node.stateStorage.count <= index { node.stateStorage.append(nil) }
                 state.attach(
                     to: &node.stateStorage[index],
-                    isUpdating: { [weak self] in self?.isUpdating ?? false },
-                    onChange: { [weak self, id = node.id] commit in
+                    isUpdating: { [weak handle] in handle?.engine.isUpdating ?? false },
+                    onChange: { [weak handle, id = node.id] commit in
                         // By id, not a weak reference: weak references would give every node a
                         // side table. A node no longer in the tree just takes the value.
-                        guard let self, let node = self.node(id: id) else { return commit() }
+                        guard let self = handle?.engine, let node = self.node(id: id) else { return commit() }
                         self.stateDidChange(node, commit: commit)
                     })
                 index += 1

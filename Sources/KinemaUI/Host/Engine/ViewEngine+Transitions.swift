@@ -51,8 +51,8 @@ extension ViewEngine {
         state.phase = .didDisappear
         let generation = state.generation
         var removal = transaction
-        removal.addAnimationCompletion(criteria: .removed) { [weak self, weak parent, weak child] in
-            guard let self, let parent, let child, state.generation == generation else { return }
+        removal.addAnimationCompletion(criteria: .removed) { [weak handle, weak parent, weak child] in
+            guard let self = handle?.engine, let parent, let child, state.generation == generation else { return }
             self.finishRemoval(of: child, from: parent)
         }
         transitionNode.needsBody = true
@@ -110,8 +110,8 @@ extension ViewEngine {
         fade.generation += 1
         let generation = fade.generation
         var removal = transaction
-        removal.addAnimationCompletion(criteria: .removed) { [weak self, weak parent, weak child] in
-            guard let self, let parent, let child, fade.generation == generation else { return }
+        removal.addAnimationCompletion(criteria: .removed) { [weak handle, weak parent, weak child] in
+            guard let self = handle?.engine, let parent, let child, fade.generation == generation else { return }
             self.finishRemoval(of: child, from: parent)
         }
         fade.hide(transaction: removal, graph: graph)
@@ -122,22 +122,23 @@ extension ViewEngine {
     fileprivate func dropFinishedFades() {
         guard !isDroppingFades else { return }
         isDroppingFades = true
-        scheduleForNextFrame { [weak self] in
-            guard let self else { return }
-            isDroppingFades = false
-            let finished = capabilityIndex.nodes(with: .implicitFade).compactMap { node -> (ViewNode, ImplicitFade)? in
-                guard let fade = node.implicitFade, fade.isShown, !fade.slot.value.isAnimating else { return nil }
-                return (node, fade)
+        scheduleForNextFrame { [weak handle] in handle?.engine.dropFinishedFadesNow() }
+    }
+
+    private func dropFinishedFadesNow() {
+        isDroppingFades = false
+        let finished = capabilityIndex.nodes(with: .implicitFade).compactMap { node -> (ViewNode, ImplicitFade)? in
+            guard let fade = node.implicitFade, fade.isShown, !fade.slot.value.isAnimating else { return nil }
+            return (node, fade)
+        }
+        guard !finished.isEmpty else { return }
+        performUpdate(Transaction()) { _ in
+            // A node that left meanwhile released its fade with it.
+            for (node, fade) in finished where node.implicitFade === fade {
+                self.setImplicitFade(nil, of: node)
+                fade.slot.release(from: self.graph)
             }
-            guard !finished.isEmpty else { return }
-            performUpdate(Transaction()) { _ in
-                // A node that left meanwhile released its fade with it.
-                for (node, fade) in finished where node.implicitFade === fade {
-                    self.setImplicitFade(nil, of: node)
-                    fade.slot.release(from: self.graph)
-                }
-                self.drawing.needsRebuild = true
-            }
+            self.drawing.needsRebuild = true
         }
     }
 
@@ -163,26 +164,27 @@ extension ViewEngine {
         guard finishedRemovals.count == 1 else { return }
         // Many removals finish together (the rows of one removal): one update at the next frame
         // takes them all out, each parent's leaving children filtered once.
-        scheduleForNextFrame { [weak self] in
-            guard let self else { return }
-            let finished = finishedRemovals
-            finishedRemovals.removeAll()
-            var byParent: [ObjectIdentifier: (parent: ViewNode, children: Set<ObjectIdentifier>)] = [:]
-            for (parent, child) in finished {
-                byParent[ObjectIdentifier(parent), default: (parent, [])].children.insert(ObjectIdentifier(child))
-            }
-            performUpdate(Transaction()) { _ in
-                for (parent, children) in byParent.values {
-                    var removed: [ViewNode] = []
-                    parent.removingChildren.removeAll { child in
-                        guard children.contains(ObjectIdentifier(child)) else { return false }
-                        removed.append(child)
-                        return true
-                    }
-                    for child in removed { self.remove(child) }
+        scheduleForNextFrame { [weak handle] in handle?.engine.takeOutFinishedRemovals() }
+    }
+
+    private func takeOutFinishedRemovals() {
+        let finished = finishedRemovals
+        finishedRemovals.removeAll()
+        var byParent: [ObjectIdentifier: (parent: ViewNode, children: Set<ObjectIdentifier>)] = [:]
+        for (parent, child) in finished {
+            byParent[ObjectIdentifier(parent), default: (parent, [])].children.insert(ObjectIdentifier(child))
+        }
+        performUpdate(Transaction()) { _ in
+            for (parent, children) in byParent.values {
+                var removed: [ViewNode] = []
+                parent.removingChildren.removeAll { child in
+                    guard children.contains(ObjectIdentifier(child)) else { return false }
+                    removed.append(child)
+                    return true
                 }
-                self.drawing.needsRebuild = true
+                for child in removed { self.remove(child) }
             }
+            self.drawing.needsRebuild = true
         }
     }
 }
@@ -206,8 +208,8 @@ final class ImplicitFade {
         isShown = true
         let generation = self.generation
         var insertion = transaction
-        insertion.addAnimationCompletion(criteria: .removed) { [weak engine, weak self] in
-            guard let engine, let self, self.generation == generation else { return }
+        insertion.addAnimationCompletion(criteria: .removed) { [weak handle = engine.handle, weak self] in
+            guard let engine = handle?.engine, let self, self.generation == generation else { return }
             engine.dropFinishedFades()
         }
         slot.value.set(OpacityEffect(opacity: 1), transaction: insertion, in: engine.graph)

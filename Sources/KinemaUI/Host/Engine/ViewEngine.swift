@@ -53,6 +53,9 @@ final class ViewEngine {
     var layoutInvalidation = LayoutInvalidation()
     /// The skeleton of what is drawn, and the display list drawn from it.
     var drawing = Drawing()
+    /// What closures that may outlive the engine hold weakly instead of the engine (see
+    /// ``EngineHandle``).
+    private(set) lazy var handle = EngineHandle(self)
     /// The text field typing goes to (``ViewHost/type(_:)``); weak, so a field that leaves the
     /// hierarchy takes focus with it.
     weak var focusedTextInput: TextInputResponder?
@@ -196,4 +199,18 @@ struct NodeRegistry {
     func contains(_ node: ViewNode) -> Bool { byID[node.id] === node }
 
     var count: Int { byID.count }
+}
+
+/// Stands for a ``ViewEngine`` in closures that may outlive it: they hold the handle weakly, and
+/// reach the engine through it while it lives (only the engine owns its handle, so the handle
+/// lives exactly as long). A weak reference to the engine itself would give the engine a side
+/// table, and every retain and release of it — about a dozen for each view an update brings up
+/// to date — would take the runtime's slow path.
+@MainActor
+final class EngineHandle {
+    unowned(unsafe) let engine: ViewEngine
+
+    init(_ engine: ViewEngine) {
+        self.engine = engine
+    }
 }
