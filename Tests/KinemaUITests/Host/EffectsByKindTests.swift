@@ -164,4 +164,26 @@ struct EffectsByKindTests {
         #expect(!host.tap(at: CGPoint(x: 195, y: 200)))
         #expect(taps.count == 1)
     }
+
+    @Test func aContentShapeTakesTapsWhereAScaleAroundItIsNow() {
+        struct Growing: View {
+            var big: Bool
+            let taps: Taps
+            var body: some View {
+                Color.red.frame(width: 20, height: 20)
+                    .contentShape(Rectangle())
+                    .onTapGesture { taps.count += 1 }
+                    .scaleEffect(big ? 3 : 1)
+            }
+        }
+        let taps = Taps()
+        let host = ViewHost(Growing(big: false, taps: taps))
+        #expect(!host.tap(at: CGPoint(x: 215, y: 200)))
+        withAnimation(.linear(duration: 1)) { host.rootView = Growing(big: true, taps: taps) }
+        host.advance(by: 0.5)
+        // Scale 2 about the centre (200, 200): the shape spans 180…220 now.
+        #expect(host.tap(at: CGPoint(x: 215, y: 200)))
+        #expect(!host.tap(at: CGPoint(x: 225, y: 200)))
+        #expect(taps.count == 1)
+    }
 }
