@@ -146,18 +146,9 @@ struct EffectsByKindTests {
     }
 
     @Test func aTapFindsAViewWhereItsOffsetHasMovedIt() {
-        struct Moving: View {
-            var moved: Bool
-            let taps: Taps
-            var body: some View {
-                Color.red.frame(width: 20, height: 20)
-                    .onTapGesture { taps.count += 1 }
-                    .offset(x: moved ? 100 : 0)
-            }
-        }
         let taps = Taps()
-        let host = ViewHost(Moving(moved: false, taps: taps))
-        withAnimation(.linear(duration: 1)) { host.rootView = Moving(moved: true, taps: taps) }
+        let host = ViewHost(TapTarget(taps: taps))
+        withAnimation(.linear(duration: 1)) { host.rootView = TapTarget(offset: 100, taps: taps) }
         host.advance(by: 0.5)
         // Drawn at x 240…260 now, no longer at 190…210.
         #expect(host.tap(at: CGPoint(x: 250, y: 200)))
@@ -166,24 +157,29 @@ struct EffectsByKindTests {
     }
 
     @Test func aContentShapeTakesTapsWhereAScaleAroundItIsNow() {
-        struct Growing: View {
-            var big: Bool
-            let taps: Taps
-            var body: some View {
-                Color.red.frame(width: 20, height: 20)
-                    .contentShape(Rectangle())
-                    .onTapGesture { taps.count += 1 }
-                    .scaleEffect(big ? 3 : 1)
-            }
-        }
         let taps = Taps()
-        let host = ViewHost(Growing(big: false, taps: taps))
+        let host = ViewHost(TapTarget(taps: taps))
         #expect(!host.tap(at: CGPoint(x: 215, y: 200)))
-        withAnimation(.linear(duration: 1)) { host.rootView = Growing(big: true, taps: taps) }
+        withAnimation(.linear(duration: 1)) { host.rootView = TapTarget(scale: 3, taps: taps) }
         host.advance(by: 0.5)
         // Scale 2 about the centre (200, 200): the shape spans 180…220 now.
         #expect(host.tap(at: CGPoint(x: 215, y: 200)))
         #expect(!host.tap(at: CGPoint(x: 225, y: 200)))
         #expect(taps.count == 1)
+    }
+}
+
+/// A square that counts its taps, scaled and then moved.
+private struct TapTarget: View {
+    var offset: CGFloat = 0
+    var scale: CGFloat = 1
+    let taps: Taps
+
+    var body: some View {
+        Color.red.frame(width: 20, height: 20)
+            .contentShape(Rectangle())
+            .onTapGesture { taps.count += 1 }
+            .scaleEffect(scale)
+            .offset(x: offset)
     }
 }
