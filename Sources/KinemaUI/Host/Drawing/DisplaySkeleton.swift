@@ -53,10 +53,11 @@ struct DisplaySkeleton {
     /// frame redraws them: a tap reads their current values.
     var hitRegions: [HitRegion] = []
 
-    /// An effect that applies itself, however many items it is around: its sampler, the frame it
-    /// is laid out in, and its node (the id of a group it opens).
+    /// An effect that applies itself, however many items it is around: its attribute, how it
+    /// applies, the frame it is laid out in, and its node (the id of a group it opens).
     struct OtherEffect {
-        let sampler: EffectSampler
+        let attributeID: Int
+        let apply: (CGRect, inout DrawState) -> Void
         let frame: FramePresentation
         let id: Int
     }
@@ -249,8 +250,8 @@ struct DisplaySkeleton {
             owners.append(node)
             opacitySources.append(.passUnretained(node))
             return EffectReference(kind: .opacity, index: Int32(opacitySources.count - 1))
-        case .other:
-            otherEffects.append(OtherEffect(sampler: sampler, frame: frame, id: id))
+        case .other(let apply):
+            otherEffects.append(OtherEffect(attributeID: sampler.attributeID, apply: apply, frame: frame, id: id))
             return EffectReference(kind: .other, index: Int32(otherEffects.count - 1))
         }
     }
@@ -271,7 +272,7 @@ struct DisplaySkeleton {
         case .opacity:
             body(opacitySources[index]._withUnsafeGuaranteedRef { $0.id })
         case .other:
-            body(otherEffects[index].sampler.attributeID)
+            body(otherEffects[index].attributeID)
             if let id = otherEffects[index].frame.id { body(id) }
         }
     }
@@ -354,7 +355,7 @@ struct DisplaySkeleton {
         case .other:
             let effect = otherEffects[Int(reference.index)]
             state.effectID = effect.id
-            effect.sampler.apply(effect.frame.value, &state)
+            effect.apply(effect.frame.value, &state)
         }
     }
 
@@ -470,12 +471,9 @@ struct DisplaySkeleton {
                 opacity *= buffers.opacities[Int(reference.index)]
                 continue
             }
-            let next = buffers.transforms[Int(reference.index)]
-            // As `DrawState.concatenate`: onto the identity, the transform as it is.
-            let isIdentity = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
-                && transform.tx == 0 && transform.ty == 0
-            let combined = isIdentity ? next : transform.concatenating(next)
-            if combined.isFinite { transform = combined }
+            if let combined = DrawState.concatenation(of: transform, then: buffers.transforms[Int(reference.index)]) {
+                transform = combined
+            }
         }
         let frame = entries[index].frame.value
         if entries[index].sampler != nil, buffers.needsContent[index] || frame.size != item.frame.size {

@@ -35,18 +35,6 @@ struct EffectSampler {
     init(attributeID: Int, apply: @escaping (CGRect, inout DrawState) -> Void) {
         self.init(attributeID: attributeID, kind: .other(apply))
     }
-
-    /// Applies the effect at its current value, as laid out in `rect`, after what is in `state`:
-    /// what the skeleton's dense path does in steps, in one call (for hit testing).
-    func apply(_ rect: CGRect, _ state: inout DrawState) {
-        switch kind {
-        case .scale(let node): state.apply(anchored: node.presentation.anchoredTransform(in: rect))
-        case .rotation(let node): state.apply(anchored: node.presentation.anchoredTransform(in: rect))
-        case .offset(let node): state.concatenate(node.presentation.transform)
-        case .opacity(let node): state.fade(by: node.presentation.opacity.clampedOpacity)
-        case .other(let apply): apply(rect, &state)
-        }
-    }
 }
 
 /// What the effects around an item have done to it so far.
@@ -93,8 +81,7 @@ extension DrawState {
     /// as the identity.
     @inline(__always) @discardableResult
     mutating func concatenate(_ transform: CGAffineTransform) -> Bool {
-        let combined = self.transform == .identity ? transform : self.transform.concatenating(transform)
-        guard combined.isFinite else { return false }
+        guard let combined = Self.concatenation(of: self.transform, then: transform) else { return false }
         self.transform = combined
         if let projection {
             // A perspective that overflows is dropped: the affine fit stands alone.
@@ -103,6 +90,17 @@ extension DrawState {
         }
         if !groups.isEmpty { transformGroups(by: transform) }
         return true
+    }
+
+    /// `current` then `next`, or `nil` when the product is not finite; onto the identity, `next` as
+    /// it is. (The identity is compared by component: reading the `identity` constant of another
+    /// module is a call, and frames run this for every moving item.)
+    @inline(__always)
+    static func concatenation(of current: CGAffineTransform, then next: CGAffineTransform) -> CGAffineTransform? {
+        let isIdentity = current.a == 1 && current.b == 0 && current.c == 0 && current.d == 1
+            && current.tx == 0 && current.ty == 0
+        let combined = isIdentity ? next : current.concatenating(next)
+        return combined.isFinite ? combined : nil
     }
 
     private mutating func transformGroups(by transform: CGAffineTransform) {
