@@ -12,6 +12,12 @@ package enum FuzzViews {
     static let maximumEvents = 12
     /// The longest single advance, in seconds.
     static let maximumAdvance = 5.0
+    /// The most item redraws (drawn items × frames) one input's advances may ask for: a forever
+    /// repeating animation around ten thousand grid cells would otherwise be hours of frames
+    /// under the sanitizer, and the fuzzer looks for wrong numbers and hangs, not for how long
+    /// a big scene takes to play (the benchmarks measure that).
+    static let maximumRedraws = 300_000
+    static let framesPerSecond = 60.0
 
     package static func check(_ bytes: [UInt8]) {
         MainActor.assumeIsolated { run(bytes) }
@@ -29,13 +35,20 @@ package enum FuzzViews {
         }
         let scene = FuzzScene(base: input.int(in: 0...3), modifiers: modifiers, animation: FuzzAnimations.animation(&input))
         let size = CGSize(width: input.double(typical: 1...400).clamped(to: 1...2000), height: input.double(typical: 1...400).clamped(to: 1...2000))
-        let host = ViewHost(scene, size: size, framesPerSecond: 60)
+        let host = ViewHost(scene, size: size, framesPerSecond: framesPerSecond)
         checkFinite(host.displayList, "first frame of \(modifiers) on base \(scene.base)")
+        var redraws = 0.0
         for event in 0..<input.int(in: 1...maximumEvents) {
             if input.chance(2) {
                 _ = host.tap(at: CGPoint(x: input.double(typical: 0...400), y: input.double(typical: 0...400)))
             } else {
-                host.advance(by: abs(input.double(typical: 0...1)).clamped(to: 0...maximumAdvance))
+                // Within the budget: the advance is cut short where its frames would pass it.
+                let items = Double(max(host.displayList.items.count, 1))
+                let affordable = (Double(maximumRedraws) - redraws) / items / framesPerSecond
+                let seconds = min(abs(input.double(typical: 0...1)).clamped(to: 0...maximumAdvance), affordable)
+                guard seconds > 0 else { break }
+                host.advance(by: seconds)
+                redraws += seconds * framesPerSecond * items
             }
             checkFinite(host.displayList, "after event \(event) of \(modifiers)")
         }

@@ -28,7 +28,9 @@ extension Path {
     ///   - transform: An affine transform to apply to the ellipse before adding to the path.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
-        elements.reserveCapacity(elements.count + 6)
+        // A new path gets its six elements in one allocation; a path already holding elements
+        // grows by doubling (reserving count + 6 each time would copy it per ellipse added).
+        if elements.isEmpty { elements.reserveCapacity(6) }
         let k = Self.quarterArcKappa
         let (minX, midX, maxX) = (rect.minX, rect.midX, rect.maxX)
         let (minY, midY, maxY) = (rect.minY, rect.midY, rect.maxY)

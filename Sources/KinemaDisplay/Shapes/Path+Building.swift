@@ -124,6 +124,8 @@ extension Path {
     ///   - transform: An affine transform to apply to the rectangle before adding to the path.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
+        // A new path gets its five elements in one allocation, not four growths.
+        if elements.isEmpty { elements.reserveCapacity(5) }
         move(to: CGPoint(x: rect.minX, y: rect.minY).applying(transform))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY).applying(transform))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY).applying(transform))

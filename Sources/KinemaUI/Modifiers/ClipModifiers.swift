@@ -11,13 +11,44 @@ struct ClipEffect<S: Shape>: DrawingEffect {
         set { shape.animatableData = newValue }
     }
 
+    /// Equal shapes, or for a shape that cannot be compared, never equal: its stored properties
+    /// (a rounded rectangle's corner style, a custom shape's sides) need not be animatable data.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.eoFill == rhs.eoFill && lhs.shape.animatableData == rhs.shape.animatableData
+            && areEqualIfEquatable(lhs.shape, rhs.shape)
     }
+
+    /// A new shape whose animatable data did not move (a new corner style) is drawn anew.
+    static var drawsMoreThanItsData: Bool { true }
 
     func apply(in rect: CGRect, to state: inout DrawState) {
         state.open(.clip(shape.path(in: rect).sanitized, eoFill: eoFill))
     }
+}
+
+// A shape that can be compared (the built-in ones) draws the same path for the same value in the
+// same rectangle, so its clip keeps the latest path: a scroll view's clip is one path for each of
+// its thousands of rows, made once rather than once per row per frame.
+extension ClipEffect: SharedWorkEffect where S: Equatable {
+    static func applier(reading reader: AnimatablePresentation<Self>) -> (CGRect, inout DrawState) -> Void {
+        let cache = ClipPathCache<S>()
+        return { rect, state in
+            let clip = reader.value
+            if cache.rect != rect || cache.shape != clip.shape {
+                cache.shape = clip.shape
+                cache.rect = rect
+                cache.path = clip.shape.path(in: rect).sanitized
+            }
+            state.open(.clip(cache.path, eoFill: clip.eoFill))
+        }
+    }
+}
+
+/// The latest path a clip effect drew, with the shape and rectangle it was drawn from.
+private final class ClipPathCache<S: Shape> {
+    var shape: S?
+    var rect = CGRect.null
+    var path = Path()
 }
 
 /// A view drawn inside a group opened by a static effect: one side of a mask.

@@ -18,6 +18,14 @@ extension DrawingEffect {
     static var drawsMoreThanItsData: Bool { false }
 }
 
+/// An effect whose work depends only on its value and its rectangle (a clip's path): it keeps
+/// that work between a frame's calls, so every item under it shares it.
+protocol SharedWorkEffect: DrawingEffect {
+    /// The function frames call to apply the presentation value `reader` reads, once per drawn
+    /// item under the effect.
+    static func applier(reading reader: AnimatablePresentation<Self>) -> (CGRect, inout DrawState) -> Void
+}
+
 /// A primitive modifier that keeps one ``DrawingEffect`` in an animatable attribute.
 ///
 /// The model value and the subtree's transaction are graph inputs set during updates; the
@@ -113,6 +121,13 @@ extension EffectSampler {
         }
         if Effect.self == OpacityEffect.self {
             return EffectSampler(attributeID: reader.id, kind: .opacity(unsafeDowncast(node, to: AnimatableNode<OpacityEffect>.self)))
+        }
+        if let sharing = Effect.self as? any SharedWorkEffect.Type {
+            // `sharing` is `Effect`: the node is the one `reader` holds.
+            func applier<Shared: SharedWorkEffect>(_: Shared.Type) -> (CGRect, inout DrawState) -> Void {
+                Shared.applier(reading: AnimatablePresentation(node: unsafeDowncast(node, to: AnimatableNode<Shared>.self)))
+            }
+            return EffectSampler(attributeID: reader.id, apply: applier(sharing))
         }
         return EffectSampler(attributeID: reader.id) { rect, state in
             reader.value.apply(in: rect, to: &state)

@@ -59,6 +59,54 @@ struct ClipAndMaskTests {
         #expect(clip(host.displayList.items[0]) == expected)
     }
 
+    private struct Growing: View {
+        @State var wide = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 10)
+                Color.blue.frame(height: 10)
+            }
+            .frame(width: wide ? 100 : 50, height: 20)
+            .clipShape(RoundedRectangle(cornerRadius: 5))
+            .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+        }
+    }
+
+    /// Both rows of a clipped stack carry the clip laid out in the stack's frame, frame after
+    /// frame while that frame animates: 50 wide, then 62.5 and 75 at a quarter and half of a
+    /// linear 1 s animation to 100, centred in the 400 × 400 host.
+    @Test func aClipFollowsItsAnimatedFrame() {
+        let host = ViewHost(Growing())
+        let shape = RoundedRectangle(cornerRadius: 5)
+        func expectClips(width: CGFloat) {
+            let expected = shape.path(in: CGRect(x: 200 - width / 2, y: 190, width: width, height: 20))
+            #expect(host.displayList.items.map { clip($0) } == [expected, expected])
+        }
+        expectClips(width: 50)
+        host.tap(at: CGPoint(x: 200, y: 200))
+        host.advance(by: 0.25)
+        expectClips(width: 62.5)
+        host.advance(by: 0.25)
+        expectClips(width: 75)
+    }
+
+    /// A clip shape that changes only in what does not animate (the corners' style) draws anew.
+    @Test func aClipShapesStyleChangeIsDrawn() {
+        struct Styled: View {
+            @State var continuous = false
+            var body: some View {
+                Color.red.frame(width: 100, height: 20)
+                    .clipShape(RoundedRectangle(cornerRadius: 5, style: continuous ? .continuous : .circular))
+                    .onTapGesture { continuous = true }
+            }
+        }
+        let host = ViewHost(Styled())
+        let rect = CGRect(x: 150, y: 190, width: 100, height: 20)
+        #expect(clip(host.displayList.items[0]) == RoundedRectangle(cornerRadius: 5, style: .circular).path(in: rect))
+        host.tap(at: CGPoint(x: 200, y: 200))
+        #expect(clip(host.displayList.items[0]) == RoundedRectangle(cornerRadius: 5, style: .continuous).path(in: rect))
+    }
+
     /// Taps land only inside the clip.
     @Test func aClipLimitsHitTesting() {
         let host = ViewHost(Color.red.frame(width: 100, height: 100).clipShape(Circle()))
