@@ -48,13 +48,19 @@ extension DisplayList {
         public var opacity: Double
 
         /// The shadow cast by the item's content, or `nil` for none.
-        public var shadow: Shadow?
+        public var shadow: Shadow? {
+            get { rare?.shadow }
+            set { updateRare { $0.shadow = newValue } }
+        }
 
         /// The foreground colour in effect (from `foregroundStyle`), or `nil` for the default.
         ///
         /// Text is drawn in it, and so is a shape without a fill of its own. Renderers use
         /// ``Color/primary`` (black) when it is `nil`.
-        public var foregroundColor: Color?
+        public var foregroundColor: Color? {
+            get { rare?.foregroundColor }
+            set { updateRare { $0.foregroundColor = newValue } }
+        }
 
         /// The groups the item is drawn in, outermost first: clips, masks, filters, blend modes
         /// and compositing groups that apply to it together with its neighbours (see
@@ -70,13 +76,14 @@ extension DisplayList {
         /// draws colours, shapes, paths and text through the projection itself, so a tilted card
         /// is a trapezoid.
         public var projection: ProjectionTransform? {
-            get { projectionStorage?.value }
-            set { projectionStorage = newValue.map(ProjectionStorage.init) }
+            get { rare?.projection }
+            set { updateRare { $0.projection = newValue } }
         }
 
-        /// The projection, boxed: most items have none, and a display list of 100,000 items
-        /// should not carry 72 empty bytes each through every frame.
-        package var projectionStorage: ProjectionStorage?
+        /// The shadow, foreground colour and projection, boxed: most items have none of them, and
+        /// a display list of 100,000 items should not carry their 177 empty bytes each through
+        /// every frame. `nil` when all three are.
+        package private(set) var rare: RareEffects?
 
         /// An opaque number that identifies the view that produced the item.
         ///
@@ -122,11 +129,26 @@ extension DisplayList {
             self.frame = frame
             self.transform = transform
             self.opacity = opacity
-            self.shadow = shadow
-            self.foregroundColor = foregroundColor
             self.groups = groups
-            self.projectionStorage = projection.map(ProjectionStorage.init)
             self.viewID = viewID
+            if shadow != nil || foregroundColor != nil || projection != nil {
+                rare = RareEffects(shadow: shadow, foregroundColor: foregroundColor, projection: projection)
+            }
+        }
+
+        /// Changes the rare effects in place when this item alone holds them (a frame that moves
+        /// an animated shadow allocates nothing), in a copy otherwise; drops them once all are
+        /// `nil`.
+        private mutating func updateRare(_ change: (RareEffects) -> Void) {
+            if rare == nil {
+                let fresh = RareEffects(shadow: nil, foregroundColor: nil, projection: nil)
+                change(fresh)
+                if !fresh.isEmpty { rare = fresh }
+                return
+            }
+            if !isKnownUniquelyReferenced(&rare!) { rare = rare!.copy() }
+            change(rare!)
+            if rare!.isEmpty { rare = nil }
         }
     }
 }
@@ -165,15 +187,29 @@ extension DisplayList.Item: Codable {
     }
 }
 
-/// An item's perspective map, shared between copies of the item.
-package final class ProjectionStorage: Equatable, Sendable {
-    let value: ProjectionTransform
+/// An item's shadow, foreground colour and perspective map, shared between copies of the item
+/// and copied before one of them changes it.
+// Unchecked: the fields change only through `DisplayList.Item.updateRare`, on a box no other item
+// holds (copied on write, as an array's storage is).
+package final class RareEffects: Equatable, @unchecked Sendable {
+    var shadow: DisplayList.Shadow?
+    var foregroundColor: Color?
+    var projection: ProjectionTransform?
 
-    init(_ value: ProjectionTransform) {
-        self.value = value
+    init(shadow: DisplayList.Shadow?, foregroundColor: Color?, projection: ProjectionTransform?) {
+        self.shadow = shadow
+        self.foregroundColor = foregroundColor
+        self.projection = projection
     }
 
-    package static func == (lhs: ProjectionStorage, rhs: ProjectionStorage) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
+    var isEmpty: Bool { shadow == nil && foregroundColor == nil && projection == nil }
+
+    func copy() -> RareEffects {
+        RareEffects(shadow: shadow, foregroundColor: foregroundColor, projection: projection)
+    }
+
+    package static func == (lhs: RareEffects, rhs: RareEffects) -> Bool {
+        lhs === rhs
+            || (lhs.shadow == rhs.shadow && lhs.foregroundColor == rhs.foregroundColor && lhs.projection == rhs.projection)
     }
 }

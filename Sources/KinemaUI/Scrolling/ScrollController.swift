@@ -175,7 +175,7 @@ final class ScrollController {
     static func find(_ id: AnyHashable, under root: ViewNode) -> ViewNode? {
         var stack = [root]
         while let node = stack.popLast() {
-            if case .explicit(let identity) = node.identity, identity == id { return node }
+            if node.identity.isExplicit(id) { return node }
             stack.append(contentsOf: node.children.reversed())
         }
         return nil

@@ -226,7 +226,7 @@ final class ScrollPositionState<ID: Hashable>: LayoutObserving {
         var firstVisible: ID?
         var stack = Array(scrollNode.children.reversed())
         while let node = stack.popLast() {
-            if case .explicit(let identity) = node.identity, let id = identity.base as? ID {
+            if let identity = node.identity.explicitID, let id = identity.base as? ID {
                 if holds(node.frame) { return id }
                 if firstVisible == nil, node.frame.intersects(viewport) { firstVisible = id }
                 continue

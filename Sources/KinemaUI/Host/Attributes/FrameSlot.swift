@@ -13,28 +13,25 @@ import KinemaGraph
 /// per drawn view.
 @MainActor
 struct FrameSlot {
+    /// The frame last set is its model (not kept again here: every node has a ``DrawnFrame``, as
+    /// large as its largest case).
     private let value: AnimatedValue<CGRect>
-    /// The frame last set.
-    private var frame: CGRect
 
     var presentation: AnimatablePresentation<CGRect> { value.reader }
 
     init(frame: CGRect, graph: AttributeGraph) {
         value = AnimatedValue(frame, graph: graph)
-        self.frame = frame
     }
 
     /// Sets the laid-out frame under `transaction` (nothing to do when it did not move).
     mutating func update(frame: CGRect, transaction: Transaction, in graph: AttributeGraph) {
-        guard frame != self.frame else { return }
-        self.frame = frame
+        guard frame != value.model else { return }
         value.set(frame, transaction: transaction, in: graph)
     }
 
     /// Moves the frame to `frame` at once, with no animation: the start of a journey that the
     /// next ``update(frame:transaction:in:)`` animates.
     mutating func jump(to frame: CGRect, in graph: AttributeGraph) {
-        self.frame = frame
         var transaction = Transaction()
         transaction.disablesAnimations = true
         value.set(frame, transaction: transaction, in: graph)

@@ -446,10 +446,12 @@ struct DisplaySkeleton {
         item.frame = frame
         item.transform = state.transform
         // Most items have no perspective, shadow or foreground colour: nothing to store or release.
-        if state.projection != nil || item.projectionStorage != nil { item.projection = state.projection }
+        if state.projection != nil || state.shadow != nil || state.foregroundColor != nil || item.rare != nil {
+            item.projection = state.projection
+            item.shadow = state.shadow
+            item.foregroundColor = state.foregroundColor
+        }
         item.opacity = state.opacity
-        if state.shadow != nil || item.shadow != nil { item.shadow = state.shadow }
-        if state.foregroundColor != nil || item.foregroundColor != nil { item.foregroundColor = state.foregroundColor }
         if entries[index].isDark { item.applyDarkAppearanceToEffects() }
         if !state.groups.isEmpty { swap(&state.groups, &item.groups) }
         // Debug builds check what frames write (content was checked where it was made).

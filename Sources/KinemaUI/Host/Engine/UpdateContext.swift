@@ -136,8 +136,8 @@ struct UpdateContext {
             switch child.identity {
             case .position(let position):
                 guard identities == nil, position == index else { return false }
-            case .explicit(let id):
-                guard let identities, id == identities[index] else { return false }
+            case .integer, .boxed:
+                guard let identities, child.identity.isExplicit(identities[index]) else { return false }
             }
         }
         scheduleChildren(of: node, with: views)
