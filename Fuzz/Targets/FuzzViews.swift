@@ -16,7 +16,7 @@ package enum FuzzViews {
     /// repeating animation around ten thousand grid cells would otherwise be hours of frames
     /// under the sanitizer, and the fuzzer looks for wrong numbers and hangs, not for how long
     /// a big scene takes to play (the benchmarks measure that).
-    static let maximumRedraws = 300_000
+    static let maximumRedraws = 100_000
     static let framesPerSecond = 60.0
 
     package static func check(_ bytes: [UInt8]) {

@@ -99,6 +99,7 @@ struct UpdateContext {
             leaving[child.identity, default: []].append(child)
         }
         var children: [ViewNode] = []
+        var revived: Set<ObjectIdentifier> = []
         children.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             let identity: ViewIdentity = identities.map { .explicit($0[index]) } ?? .position(index)
@@ -110,7 +111,8 @@ struct UpdateContext {
             } else if var candidates = leaving[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
                 child = candidates.remove(at: match)
                 leaving[identity] = candidates
-                engine.revive(child, of: node, transaction: transaction)
+                revived.insert(ObjectIdentifier(child))
+                engine.revive(child, transaction: transaction)
             } else {
                 child = engine.makeNode(view: view, identity: identity)
                 child.parent = node
@@ -118,6 +120,7 @@ struct UpdateContext {
             }
             children.append(child)
         }
+        if !revived.isEmpty { node.removingChildren.removeAll { revived.contains(ObjectIdentifier($0)) } }
         for leftovers in old.values {
             for child in leftovers { engine.removeChild(child, of: node, transaction: transaction) }
         }

@@ -62,9 +62,10 @@ extension ViewEngine {
     }
 
     /// A removing child is inserted again (the same identity and type came back): it stays, and
-    /// its transition returns to identity under `transaction`.
-    func revive(_ child: ViewNode, of parent: ViewNode, transaction: Transaction) {
-        parent.removingChildren.removeAll { $0 === child }
+    /// its transition returns to identity under `transaction`. The caller takes it out of its
+    /// parent's leaving children (once for all the children it revives: a list whose thousands
+    /// of leaving rows come back would otherwise search that list once per row).
+    func revive(_ child: ViewNode, transaction: Transaction) {
         if let (_, state) = transitionState(of: child) {
             state.generation += 1
             state.phase = .identity
