@@ -45,8 +45,8 @@ package enum FuzzViews {
                 // Within the budget: the advance is cut short where its frames would pass it.
                 let items = Double(max(host.displayList.items.count, 1))
                 let affordable = (Double(maximumRedraws) - redraws) / items / framesPerSecond
+                guard affordable > 0 else { break }
                 let seconds = min(abs(input.double(typical: 0...1)).clamped(to: 0...maximumAdvance), affordable)
-                guard seconds > 0 else { break }
                 host.advance(by: seconds)
                 redraws += seconds * framesPerSecond * items
             }

@@ -50,7 +50,7 @@ extension DisplayList {
         /// The shadow cast by the item's content, or `nil` for none.
         public var shadow: Shadow? {
             get { rare?.shadow }
-            set { updateRare { $0.shadow = newValue } }
+            set { setRareEffects(shadow: newValue, foregroundColor: foregroundColor, projection: projection) }
         }
 
         /// The foreground colour in effect (from `foregroundStyle`), or `nil` for the default.
@@ -59,7 +59,7 @@ extension DisplayList {
         /// ``Color/primary`` (black) when it is `nil`.
         public var foregroundColor: Color? {
             get { rare?.foregroundColor }
-            set { updateRare { $0.foregroundColor = newValue } }
+            set { setRareEffects(shadow: shadow, foregroundColor: newValue, projection: projection) }
         }
 
         /// The groups the item is drawn in, outermost first: clips, masks, filters, blend modes
@@ -77,7 +77,7 @@ extension DisplayList {
         /// is a trapezoid.
         public var projection: ProjectionTransform? {
             get { rare?.projection }
-            set { updateRare { $0.projection = newValue } }
+            set { setRareEffects(shadow: shadow, foregroundColor: foregroundColor, projection: newValue) }
         }
 
         /// The shadow, foreground colour and projection, boxed: most items have none of them, and
@@ -136,19 +136,21 @@ extension DisplayList {
             }
         }
 
-        /// Changes the rare effects in place when this item alone holds them (a frame that moves
-        /// an animated shadow allocates nothing), in a copy otherwise; drops them once all are
-        /// `nil`.
-        private mutating func updateRare(_ change: (RareEffects) -> Void) {
-            if rare == nil {
-                let fresh = RareEffects(shadow: nil, foregroundColor: nil, projection: nil)
-                change(fresh)
-                if !fresh.isEmpty { rare = fresh }
+        /// Sets the shadow, foreground colour and projection together: in place when this item
+        /// alone holds their box (a frame that moves an animated shadow allocates nothing), in a
+        /// new box otherwise, and no box when all three are `nil`.
+        package mutating func setRareEffects(shadow: Shadow?, foregroundColor: Color?, projection: ProjectionTransform?) {
+            guard shadow != nil || foregroundColor != nil || projection != nil else {
+                rare = nil
                 return
             }
-            if !isKnownUniquelyReferenced(&rare!) { rare = rare!.copy() }
-            change(rare!)
-            if rare!.isEmpty { rare = nil }
+            if rare != nil, isKnownUniquelyReferenced(&rare!) {
+                rare!.shadow = shadow
+                rare!.foregroundColor = foregroundColor
+                rare!.projection = projection
+            } else {
+                rare = RareEffects(shadow: shadow, foregroundColor: foregroundColor, projection: projection)
+            }
         }
     }
 }
@@ -189,8 +191,8 @@ extension DisplayList.Item: Codable {
 
 /// An item's shadow, foreground colour and perspective map, shared between copies of the item
 /// and copied before one of them changes it.
-// Unchecked: the fields change only through `DisplayList.Item.updateRare`, on a box no other item
-// holds (copied on write, as an array's storage is).
+// Unchecked: the fields change only through `DisplayList.Item.setRareEffects`, on a box no other
+// item holds (replaced when shared, as an array's storage is copied on write).
 package final class RareEffects: Equatable, @unchecked Sendable {
     var shadow: DisplayList.Shadow?
     var foregroundColor: Color?
@@ -200,12 +202,6 @@ package final class RareEffects: Equatable, @unchecked Sendable {
         self.shadow = shadow
         self.foregroundColor = foregroundColor
         self.projection = projection
-    }
-
-    var isEmpty: Bool { shadow == nil && foregroundColor == nil && projection == nil }
-
-    func copy() -> RareEffects {
-        RareEffects(shadow: shadow, foregroundColor: foregroundColor, projection: projection)
     }
 
     package static func == (lhs: RareEffects, rhs: RareEffects) -> Bool {

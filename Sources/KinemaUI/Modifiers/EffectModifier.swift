@@ -59,7 +59,7 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
                 // Data that did not move leaves the drawing as it was: redraw a changed value.
                 let old = slot.value.model
                 slot.value.set(effect, transaction: context.transaction, in: graph)
-                if !areEqualIfEquatable(old, effect) { graph.presentationChanges.append(slot.value.reader.id) }
+                if old != effect { graph.presentationChanges.append(slot.value.reader.id) }
             } else {
                 slot.value.set(effect, transaction: context.transaction, in: graph)
             }

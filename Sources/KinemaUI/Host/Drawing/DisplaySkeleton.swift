@@ -447,9 +447,7 @@ struct DisplaySkeleton {
         item.transform = state.transform
         // Most items have no perspective, shadow or foreground colour: nothing to store or release.
         if state.projection != nil || state.shadow != nil || state.foregroundColor != nil || item.rare != nil {
-            item.projection = state.projection
-            item.shadow = state.shadow
-            item.foregroundColor = state.foregroundColor
+            item.setRareEffects(shadow: state.shadow, foregroundColor: state.foregroundColor, projection: state.projection)
         }
         item.opacity = state.opacity
         if entries[index].isDark { item.applyDarkAppearanceToEffects() }

@@ -60,13 +60,13 @@ struct UpdateContext {
 
     /// Saves the transaction for the placeholder of a body-scoped modifier's content.
     mutating func pushPlaceholderTransaction(_ transaction: Transaction) {
-        placeholderTransactions = (placeholderTransactions ?? []) + [transaction]
+        if placeholderTransactions == nil { placeholderTransactions = [transaction] } else { placeholderTransactions!.append(transaction) }
     }
 
     /// The transaction the innermost placeholder restores, taken off the list.
     mutating func popPlaceholderTransaction() -> Transaction? {
-        guard var transactions = placeholderTransactions, let last = transactions.popLast() else { return nil }
-        placeholderTransactions = transactions.isEmpty ? nil : transactions
+        guard let last = placeholderTransactions?.popLast() else { return nil }
+        if placeholderTransactions?.isEmpty == true { placeholderTransactions = nil }
         return last
     }
 
