@@ -10,6 +10,9 @@ struct LayoutInvalidation {
     /// Nodes whose layout flags are set, to clear after the next layout.
     private var marked: [ViewNode] = []
 
+    /// How many nodes the marked list's storage holds now (for tests of what a layout keeps).
+    var markedCapacity: Int { marked.capacity }
+
     /// Marks `node` changed for layout, and its ancestors as containing a change.
     mutating func markDirty(_ node: ViewNode) {
         if !node.layoutDirty {
@@ -33,7 +36,9 @@ struct LayoutInvalidation {
                 node.layoutDirty = false
                 node.layoutDescendantDirty = false
             }
-            marked.removeAll(keepingCapacity: true)
+            // A list's first layout marks every node: its storage is not kept for the small
+            // updates that follow (it would stay as large as the largest update, for good).
+            marked.removeAll(keepingCapacity: marked.capacity <= WorkList.retainedCapacity)
         }
         let proposal = ProposedSize(width: size.width, height: size.height)
         ViewLayout.beginPass()

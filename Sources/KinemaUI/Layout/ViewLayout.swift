@@ -1,9 +1,48 @@
 import Foundation
 
 /// A size proposal: `nil` in a dimension asks for the view's ideal size there.
+///
+/// Stored as two plain numbers, `nil` as a NaN with a payload no arithmetic makes: every node
+/// keeps a proposal and a cache of them, and two optionals took 25 bytes where this takes 16.
+/// (A NaN that a computation proposes stays a NaN, not `nil`.)
 struct ProposedSize: Hashable, Sendable {
-    var width: CGFloat?
-    var height: CGFloat?
+    private var storedWidth: Double
+    private var storedHeight: Double
+
+    /// The bits that stand for `nil`: a quiet NaN whose payload arithmetic never produces (it
+    /// makes the default NaN, whose payload is zero).
+    private static let absentBits: UInt64 = 0x7FF8_6B69_6E65_6D61
+
+    @inline(__always)
+    private static func stored(_ value: CGFloat?) -> Double {
+        guard let value else { return Double(bitPattern: absentBits) }
+        // A NaN with exactly the reserved payload would read back as `nil`: keep it a NaN.
+        return value.bitPattern == absentBits ? .nan : Double(value)
+    }
+
+    @inline(__always)
+    private static func read(_ stored: Double) -> CGFloat? {
+        stored.bitPattern == absentBits ? nil : CGFloat(stored)
+    }
+
+    var width: CGFloat? {
+        @inline(__always) get { Self.read(storedWidth) }
+        set { storedWidth = Self.stored(newValue) }
+    }
+
+    var height: CGFloat? {
+        @inline(__always) get { Self.read(storedHeight) }
+        set { storedHeight = Self.stored(newValue) }
+    }
+
+    static func == (lhs: ProposedSize, rhs: ProposedSize) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
 
     /// The proposal along `axis`.
     subscript(axis: Axis) -> CGFloat? {
@@ -20,8 +59,8 @@ struct ProposedSize: Hashable, Sendable {
     }
 
     init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
+        storedWidth = Self.stored(width)
+        storedHeight = Self.stored(height)
     }
 
     /// A proposal of exactly `size`.
@@ -377,29 +416,55 @@ struct LayoutCacheEntry {
 
 /// The sizes a node answered in a layout pass, by proposal. A stack asks each child for three
 /// sizes (its minimum, its maximum and its share), and its parent may ask the stack for as many:
-/// a few are kept, the oldest dropped first. The first is kept inline — most nodes are asked
-/// once — and the others in an array made only for a second one: an array per node was three
-/// allocations per view of a large list.
+/// a few are kept, the oldest dropped first. The first two are kept inline — most nodes are asked
+/// once or twice — and the others in an array made only for a third: the array a second answer
+/// made was one allocation per view of a large list.
 struct LayoutSizeCache {
     static let capacity = 6
-    private var oldest: LayoutCacheEntry?
-    private var others: [LayoutCacheEntry] = []
+    // The inline entries' fields, laid out so that the two axes and the count share a word.
+    private var firstProposal = ProposedSize(width: nil, height: nil)
+    private var firstSize = CGSize.zero
+    private var secondProposal = ProposedSize(width: nil, height: nil)
+    private var secondSize = CGSize.zero
+    private var firstAxis: UInt8 = 0
+    private var secondAxis: UInt8 = 0
+    /// How many of the two inline entries hold an answer (0, 1 or 2).
+    private var inlineCount: UInt8 = 0
+    /// The answers after the inline two, oldest first (`nil` until a third).
+    private var others: [LayoutCacheEntry]?
 
     /// The size answered for `proposal` under `axis`, if kept.
     func size(for proposal: ProposedSize, axis: UInt8) -> CGSize? {
-        if let oldest, oldest.proposal == proposal, oldest.axis == axis { return oldest.size }
-        for entry in others where entry.proposal == proposal && entry.axis == axis { return entry.size }
+        if inlineCount > 0, firstAxis == axis, firstProposal == proposal { return firstSize }
+        if inlineCount > 1, secondAxis == axis, secondProposal == proposal { return secondSize }
+        if let others {
+            for entry in others where entry.proposal == proposal && entry.axis == axis { return entry.size }
+        }
         return nil
     }
 
     mutating func removeAll() {
-        oldest = nil
-        others.removeAll(keepingCapacity: true)
+        inlineCount = 0
+        others?.removeAll(keepingCapacity: true)
     }
 
     mutating func append(_ entry: LayoutCacheEntry) {
-        guard oldest != nil else { return oldest = entry }
-        if others.count + 1 >= Self.capacity { oldest = others.removeFirst() }
-        others.append(entry)
+        switch inlineCount {
+        case 0:
+            (firstProposal, firstSize, firstAxis) = (entry.proposal, entry.size, entry.axis)
+            inlineCount = 1
+        case 1:
+            (secondProposal, secondSize, secondAxis) = (entry.proposal, entry.size, entry.axis)
+            inlineCount = 2
+        default:
+            if others == nil { others = [] }
+            if others!.count + 2 >= Self.capacity {
+                // Full: the oldest goes, and each later one moves up a place.
+                (firstProposal, firstSize, firstAxis) = (secondProposal, secondSize, secondAxis)
+                let next = others!.removeFirst()
+                (secondProposal, secondSize, secondAxis) = (next.proposal, next.size, next.axis)
+            }
+            others!.append(entry)
+        }
     }
 }

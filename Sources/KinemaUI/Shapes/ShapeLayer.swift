@@ -631,8 +631,8 @@ struct NativeShapeNode<S: NativelyDrawnShape>: PrimitiveView {
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
         let shape = knownCast(view: view, to: S.self).displayShape
-        node.setRole(.leaf(.shape(shape, fill: nil), width: nil, height: nil)) {
-            if case .leaf(.shape(shape, fill: nil), nil, nil) = $0 { true } else { false }
+        node.setRole(.leaf(.shape(shape), width: nil, height: nil)) {
+            if case .leaf(.shape(shape), nil, nil) = $0 { true } else { false }
         }
         context.updateChildren(of: node, with: [])
     }

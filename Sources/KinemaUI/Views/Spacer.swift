@@ -47,7 +47,7 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        node.role = .divider(.color(Self.color))
+        node.role = .divider(Self.color)
         context.updateChildren(of: node, with: [])
     }
 }

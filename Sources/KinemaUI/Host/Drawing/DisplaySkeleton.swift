@@ -164,18 +164,21 @@ struct DisplaySkeleton {
                 }
             }
             switch node.role {
-            case .leaf(var content, _, _):
+            case .leaf(let leaf, _, _):
                 let frame = engine.animatableFrame(of: node)
                 // Text is drawn as laid out in its frame: wrapped and cut to the size it was given.
-                if case .text(let text) = content { content = .text(text.fitted(to: node.frame.size)) }
-                appendContent(content)
+                if case .text(let text) = leaf {
+                    appendContent(.text(text.fitted(to: node.frame.size)))
+                } else {
+                    appendContent(leaf.displayContent)
+                }
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
-            case .divider(let content):
+            case .divider(let color):
                 let frame = engine.animatableFrame(of: node)
-                appendContent(content)
+                appendContent(.color(color))
                 entries.append(Entry(
                     frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
@@ -231,7 +234,23 @@ struct DisplaySkeleton {
                 stack.append((child, around.count))
             }
         }
+        // Kept until the hierarchy changes shape: what appending grew is cut to size.
+        Self.fit(&entries)
+        Self.fit(&effects)
+        Self.fit(&transformSources)
+        Self.fit(&owners)
         buildIndex()
+    }
+
+    /// Copies a large array into storage of its size. Appending doubles an array's storage as it
+    /// grows, so a skeleton of 100,000 items held a third more than it used until the next change
+    /// of shape; the copy costs about as much as the appends did.
+    private static func fit<Element>(_ array: inout [Element]) {
+        guard array.count >= 1_024, array.capacity - array.count > array.count / 8 else { return }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(array.count)
+        fitted.append(contentsOf: array)
+        array = fitted
     }
 
     /// Records an effect, in the arrays of its kind.

@@ -7,7 +7,7 @@ extension ViewNode {
         /// Transparent: lays out its children (stacked vertically when several).
         case group
         /// Draws content of an ideal size (`nil` dimension: takes what it is offered).
-        case leaf(DisplayList.Content, width: CGFloat?, height: CGFloat?)
+        case leaf(LeafContent, width: CGFloat?, height: CGFloat?)
         /// A horizontal or vertical stack; `nil` spacing leaves each pair of children their
         /// preferred spacing.
         case stack(Axis, spacing: CGFloat?, alignment: Alignment)
@@ -15,7 +15,7 @@ extension ViewNode {
         /// `minLength`), across it nothing.
         case spacer(minLength: CGFloat)
         /// A thin line across a stack's axis (horizontal outside stacks).
-        case divider(DisplayList.Content)
+        case divider(Color)
         /// Children on top of one another, aligned in the stack's frame.
         case zstack(Alignment)
         /// A fixed width and/or height, the child aligned in it.
@@ -33,8 +33,9 @@ extension ViewNode {
         /// An image: its natural size, or the size offered when resizable. Indirect: the leaf is
         /// larger than any other role's payload, and every node stores a role.
         indirect case image(ImageLeaf)
-        /// A frame with minimum, ideal and maximum sizes, the child aligned in it.
-        case flexFrame(FlexFrame)
+        /// A frame with minimum, ideal and maximum sizes, the child aligned in it. Indirect, as
+        /// `image`: its payload is the largest of all.
+        indirect case flexFrame(FlexFrame)
         /// Proposes nothing (the child's ideal size) along the fixed axes.
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// Takes everything it is offered and centres its child on a point of it.
@@ -66,6 +67,26 @@ extension ViewNode {
         /// A canvas: takes the space offered and draws what its renderer records at its size; its
         /// children are its symbols, laid out at their ideal size and not drawn themselves.
         case canvas(CanvasLeaf)
+    }
+}
+
+extension ViewNode {
+    /// What a leaf draws: a colour, a shape filled with the foreground style, or text. Never a
+    /// path, whose inline storage made ``DisplayList/Content`` over a hundred bytes, and with it
+    /// the role every node stores.
+    enum LeafContent: Equatable {
+        case color(Color)
+        case shape(DisplayList.Shape)
+        indirect case text(DisplayList.TextLayout)
+
+        /// The content the display list draws.
+        var displayContent: DisplayList.Content {
+            switch self {
+            case .color(let color): .color(color)
+            case .shape(let shape): .shape(shape, fill: nil)
+            case .text(let text): .text(text)
+            }
+        }
     }
 }
 

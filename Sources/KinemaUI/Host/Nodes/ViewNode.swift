@@ -12,6 +12,8 @@ import KinemaGraph
 /// as much as the work of a small view's update.
 @MainActor
 final class ViewNode {
+    // Stored properties are laid out in declaration order, each at its alignment: the large ones
+    // come first and the one-byte flags fill the gap after `drawnFrame`, so no field pads a word.
     let id: Int
     /// The parent. Not `weak`: a weak reference gives every node a side table and slows every
     /// retain. A parent always outlives the children still in the tree; a removed node's parent
@@ -22,10 +24,10 @@ final class ViewNode {
     var view: any View
     /// The view's type: a different type at the same position is a different view.
     let viewType: ObjectIdentifier
-    /// The node's identity among its siblings.
-    var identity: ViewIdentity
     @exclusivity(unchecked)
     var children: [ViewNode] = []
+    @exclusivity(unchecked)
+    private var storedRole: Role = .group
     /// What the node does in layout and drawing. Setting it notes what the change invalidates
     /// (compared in place, without copying the old role): see `roleChange`.
     var role: Role {
@@ -39,8 +41,6 @@ final class ViewNode {
             storedRole = newValue
         }
     }
-    @exclusivity(unchecked)
-    private var storedRole: Role = .group
 
     /// Sets the role unless `isCurrent` finds the node already holding it, value for value (so
     /// skipping the set changes nothing): an update that starts 100,000 animations sets every
@@ -50,9 +50,19 @@ final class ViewNode {
         if !isNew, isCurrent(storedRole) { return }
         self.role = role()
     }
-    /// Whether role changes since the engine last looked matter to layout or to drawing.
+    /// What the node's role keeps between updates: read and set through ``state(_:)``.
     @exclusivity(unchecked)
-    var roleChange: (layout: Bool, drawing: Bool) = (false, false)
+    var storedState: (any NodeState)?
+    /// The layout frame, in host coordinates.
+    var frame: CGRect = .zero
+    /// The layout pass `layoutCache` belongs to.
+    var layoutPass = 0
+    /// Sizes computed in that pass, by proposal.
+    var layoutCache = LayoutSizeCache()
+    /// The proposal the node was last placed with (its children's placement follows from it).
+    var placedProposal = ProposedSize(width: nil, height: nil)
+    /// What layout remembers of a container beyond its sizes (``LayoutExtras``).
+    var layoutExtras: LayoutExtras?
     /// `@State` storage, by the property's order in the view.
     var stateStorage: [AnyObject?] = []
     /// Children removed under an animation while their removal transition runs: drawn after the
@@ -61,50 +71,6 @@ final class ViewNode {
     /// The environment the node's view last saw, for `@Environment` properties read by bodies
     /// that frames run again (`nil`: the defaults).
     var environment: EnvironmentBox?
-    /// A `@State` this view owns changed: its body must run again.
-    @exclusivity(unchecked)
-    var needsBody = true
-    /// The environment's colour scheme is dark here: what the node draws takes its colours' dark
-    /// appearances (see ``Color/resolved(in:)``).
-    var isDarkAppearance = false
-    /// Some descendant's state changed.
-    @exclusivity(unchecked)
-    var hasDirtyDescendant = false
-    /// What the engine does with the node besides updating it, from its state's type and the
-    /// modifiers that turn a capability on: the sets of the engine's ``NodeCapabilityIndex`` the
-    /// node is in (set only through it). The drawing walk and taps test a bit, then read the state.
-    @exclusivity(unchecked)
-    var capabilities: NodeCapabilities = []
-    /// What the node's role keeps between updates: read and set through ``state(_:)``.
-    @exclusivity(unchecked)
-    var storedState: (any NodeState)?
-    /// The layout frame, in host coordinates.
-    var frame: CGRect = .zero
-    /// The layout pass `layoutCache` belongs to.
-    var layoutPass = 0
-    /// The node changed since the last layout (a new view value, a new node): its remembered sizes
-    /// and placement no longer hold.
-    /// (Set through the engine, which clears it after layout; a new node is marked when it gets
-    /// its first view value.)
-    var layoutDirty = false
-    /// Something below the node changed since the last layout.
-    var layoutDescendantDirty = false
-    /// Sizes computed in that pass, by proposal.
-    var layoutCache = LayoutSizeCache()
-    /// What layout remembers of a container beyond its sizes (``LayoutExtras``).
-    var layoutExtras: LayoutExtras?
-    /// The proposal the node was last placed with (its children's placement follows from it).
-    var placedProposal = ProposedSize(width: nil, height: nil)
-    /// Where drawing last put the node: its frame while it has not moved since it was first
-    /// drawn, then its frame slot (``DrawnFrame``).
-    @exclusivity(unchecked)
-    var drawnFrame: DrawnFrame = .none
-    /// The layout frame as an animatable attribute: drawn nodes whose frame has moved since they
-    /// were first drawn (or that matched geometry moves) only.
-    var frameSlot: FrameSlot? {
-        get { if case .animatable(let slot) = drawnFrame { slot } else { nil } }
-        set { drawnFrame = newValue.map { .animatable($0) } ?? .none }
-    }
     /// The opacity of the default transition while the node comes or goes under one
     /// (``NodeCapabilities/implicitFade``; see `ViewEngine+Transitions.swift`).
     @exclusivity(unchecked)
@@ -114,12 +80,48 @@ final class ViewNode {
     /// the current update, so it is dropped with the update).
     @exclusivity(unchecked)
     var transaction: Transaction?
-    /// The node has not been brought up to date yet: everything about it is a change.
-    @exclusivity(unchecked)
-    var isNew = true
     /// The update that last visited the node (see `transaction`).
     @exclusivity(unchecked)
     var visitedUpdate = 0
+    /// The layout frame as an animatable attribute: drawn nodes whose frame has moved since they
+    /// were first drawn (or that matched geometry moves) only.
+    var frameSlot: FrameSlot? {
+        get { if case .animatable(let slot) = drawnFrame { slot } else { nil } }
+        set { drawnFrame = newValue.map { .animatable($0) } ?? .none }
+    }
+    /// Where drawing last put the node: its frame while it has not moved since it was first
+    /// drawn, then its frame slot (``DrawnFrame``).
+    @exclusivity(unchecked)
+    var drawnFrame: DrawnFrame = .none
+    /// Whether role changes since the engine last looked matter to layout or to drawing.
+    @exclusivity(unchecked)
+    var roleChange: (layout: Bool, drawing: Bool) = (false, false)
+    /// A `@State` this view owns changed: its body must run again.
+    @exclusivity(unchecked)
+    var needsBody = true
+    /// The environment's colour scheme is dark here: what the node draws takes its colours' dark
+    /// appearances (see ``Color/resolved(in:)``).
+    var isDarkAppearance = false
+    /// Some descendant's state changed.
+    @exclusivity(unchecked)
+    var hasDirtyDescendant = false
+    /// The node changed since the last layout (a new view value, a new node): its remembered sizes
+    /// and placement no longer hold.
+    /// (Set through the engine, which clears it after layout; a new node is marked when it gets
+    /// its first view value.)
+    var layoutDirty = false
+    /// Something below the node changed since the last layout.
+    var layoutDescendantDirty = false
+    /// The node's identity among its siblings.
+    var identity: ViewIdentity
+    /// The node has not been brought up to date yet: everything about it is a change.
+    @exclusivity(unchecked)
+    var isNew = true
+    /// What the engine does with the node besides updating it, from its state's type and the
+    /// modifiers that turn a capability on: the sets of the engine's ``NodeCapabilityIndex`` the
+    /// node is in (set only through it). The drawing walk and taps test a bit, then read the state.
+    @exclusivity(unchecked)
+    var capabilities: NodeCapabilities = []
 
     /// The node left the hierarchy: releases the graph attributes it holds (its state's, its
     /// frame slot, its fade) and drops them.
