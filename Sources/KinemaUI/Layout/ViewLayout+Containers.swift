@@ -107,7 +107,7 @@ extension ViewLayout {
             if node.children.count == 1 {
                 place(node.children[0], in: frame, proposal: contentProposal)
             } else if !node.children.isEmpty {
-                placeStack(node.children, axis: .vertical, spacing: nil, alignment: .center, in: frame, proposal: contentProposal)
+                placeStack(node.children.asArray, axis: .vertical, spacing: nil, alignment: .center, in: frame, proposal: contentProposal)
             }
         }
     }

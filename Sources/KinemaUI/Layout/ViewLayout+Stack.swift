@@ -271,7 +271,25 @@ extension ViewLayout {
             placeStack(children, axis: .vertical, spacing: nil, alignment: .center, in: frame, proposal: proposal)
             return
         }
-        let child = children[0]
+        placeAligned(one: children[0], proposal: proposal, alignment: alignment, in: rect, container: container)
+    }
+
+    /// ``placeAligned(_:proposal:alignment:in:container:)`` for a node's children: the common
+    /// single child is placed without an array.
+    static func placeAligned(
+        _ children: NodeChildren, proposal: ProposedSize, alignment: Alignment, in rect: CGRect,
+        container: ExplicitGuides? = nil
+    ) {
+        if let child = children.only {
+            placeAligned(one: child, proposal: proposal, alignment: alignment, in: rect, container: container)
+        } else {
+            placeAligned(children.asArray, proposal: proposal, alignment: alignment, in: rect, container: container)
+        }
+    }
+
+    private static func placeAligned(
+        one child: ViewNode, proposal: ProposedSize, alignment: Alignment, in rect: CGRect, container: ExplicitGuides?
+    ) {
         let size = size(of: child, proposal: proposal)
         let containerX = container.flatMap { $0.value(for: alignment.horizontal.key) } ?? alignment.horizontal.defaultValue(in: rect.size)
         let containerY = container.flatMap { $0.value(for: alignment.vertical.key) } ?? alignment.vertical.defaultValue(in: rect.size)

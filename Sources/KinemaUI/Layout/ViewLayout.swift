@@ -325,7 +325,7 @@ enum ViewLayout {
             placeAligned(node.children, proposal: childProposal, alignment: alignment, in: rect)
         case .group, .effect, .tap, .gridRow, .gridCell, .traits:
             if node.children.count > 1, node.role.stacksChildren {
-                placeStack(node.children, axis: .vertical, spacing: nil, alignment: .center, in: rect, proposal: proposal)
+                placeStack(node.children.asArray, axis: .vertical, spacing: nil, alignment: .center, in: rect, proposal: proposal)
                 return
             }
             placeAligned(node.children, proposal: proposal, alignment: .center, in: rect)
@@ -396,7 +396,7 @@ enum ViewLayout {
         switch node.children.count {
         case 0: return .zero
         case 1: return size(of: node.children[0], proposal: proposal)
-        default: return stackSizing(node.children, axis: .vertical, spacing: nil, alignment: .center, proposal: proposal).size
+        default: return stackSizing(node.children.asArray, axis: .vertical, spacing: nil, alignment: .center, proposal: proposal).size
         }
     }
 

@@ -124,7 +124,7 @@ struct UpdateContext {
         for leftovers in old.values {
             for child in leftovers { engine.removeChild(child, of: node, transaction: transaction) }
         }
-        node.children = children
+        node.children = NodeChildren(children)
         scheduleChildren(of: node, with: views)
     }
 

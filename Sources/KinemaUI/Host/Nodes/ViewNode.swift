@@ -25,7 +25,7 @@ final class ViewNode {
     /// The view's type: a different type at the same position is a different view.
     let viewType: ObjectIdentifier
     @exclusivity(unchecked)
-    var children: [ViewNode] = []
+    var children: NodeChildren = []
     @exclusivity(unchecked)
     private var storedRole: Role = .group
     /// What the node does in layout and drawing. Setting it notes what the change invalidates
