@@ -66,6 +66,9 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
         isAnimatable = true
     }
 
+    /// The handle of the attribute this node is, for as long as it is in its graph.
+    package var attribute: Attribute<Value> { Attribute(id: id, generation: generation) }
+
     /// A node whose model is set directly: it starts with `model` as its value.
     convenience init(id: Int, model: Value, graph: AttributeGraph) {
         self.init(id: id, source: nil, transaction: nil, graph: graph)

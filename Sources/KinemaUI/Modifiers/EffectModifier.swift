@@ -53,28 +53,40 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
     @_specialize(where Effect == ForegroundEffect)
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let graph = context.graph
-        let (slot, isNew) = node.state(orMake: { EffectSlot(effect: effect, graph: graph) })
+        // The node's state is the effect's attribute itself (see `AnimatableNode: NodeState`).
+        let (attribute, isNew) = node.state(orMake: { AnimatedValue(effect, graph: graph).reader.node })
+        let value = AnimatablePresentation(node: attribute)
         if !isNew && context.isNewValue {
             if Effect.drawsMoreThanItsData {
                 // Data that did not move leaves the drawing as it was: redraw a changed value.
-                let old = slot.value.model
-                slot.value.set(effect, transaction: context.transaction, in: graph)
-                if old != effect { graph.presentationChanges.append(slot.value.reader.id) }
+                let old = value.model
+                graph.setValue(effect, on: attribute, transaction: context.transaction)
+                if old != effect { graph.presentationChanges.append(attribute.id) }
             } else {
-                slot.value.set(effect, transaction: context.transaction, in: graph)
+                graph.setValue(effect, on: attribute, transaction: context.transaction)
             }
         }
-        // A slot that was there keeps its sampler, found by its attribute (alive, so unique).
-        let attributeID = slot.sampler.attributeID
-        node.setRole(.effect(slot.sampler)) {
+        // An attribute that was there keeps its sampler, found by its id (alive, so unique).
+        let attributeID = attribute.id
+        node.setRole(.effect(EffectSampler.reading(value))) {
             if !isNew, case .effect(let sampler) = $0, sampler.attributeID == attributeID { true } else { false }
         }
         context.updateChild(of: node, with: content)
     }
 }
 
-/// One effect's animated value and the sampler that draws with it.
-final class EffectSlot<Effect: DrawingEffect>: NodeState {
+/// An effect modifier's node keeps the effect's animatable attribute as its state, with nothing
+/// around it: a state object holding the attribute was one more allocation per effect.
+extension AnimatableNode: NodeState {
+    func release(from graph: AttributeGraph) {
+        graph.remove(attribute)
+    }
+}
+
+/// One effect's animated value and the sampler that draws with it (what a view's implicit fade
+/// keeps).
+@MainActor
+final class EffectSlot<Effect: DrawingEffect> {
     let value: AnimatedValue<Effect>
     let sampler: EffectSampler
 

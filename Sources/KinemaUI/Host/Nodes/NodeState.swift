@@ -62,7 +62,7 @@ extension ViewNode {
     /// The node's state, if it has one of type `S`.
     ///
     /// ```swift
-    /// if let slot = node.state(EffectSlot<ScaleEffect>.self) { … }
+    /// if let attribute = node.state(AnimatableNode<ScaleEffect>.self) { … }
     /// ```
     func state<S: NodeState>(_ type: S.Type) -> S? {
         storedState as? S
