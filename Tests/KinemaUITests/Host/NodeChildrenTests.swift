@@ -34,4 +34,17 @@ struct NodeChildrenTests {
         let empty: NodeChildren = []
         #expect(empty.isEmpty && empty.only == nil)
     }
+
+    @Test(arguments: 0...4)
+    func childrenMadeByIndexAreMadeOnceEachInOrder(count: Int) {
+        let array = Self.nodes(count)
+        var asked: [Int] = []
+        let children = NodeChildren(count: count) { index in
+            asked.append(index)
+            return array[index]
+        }
+        #expect(asked == Array(0..<count))
+        #expect(children.count == count && zip(children, array).allSatisfy { $0 === $1 })
+        #expect((children.only != nil) == (count == 1))
+    }
 }

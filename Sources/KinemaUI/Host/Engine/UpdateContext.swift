@@ -98,33 +98,36 @@ struct UpdateContext {
         for child in node.removingChildren {
             leaving[child.identity, default: []].append(child)
         }
-        var children: [ViewNode] = []
         var revived: Set<ObjectIdentifier> = []
-        children.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() {
+        let engine = self.engine, transaction = self.transaction
+        // The child for each view, in order (made straight into the node's children: a modifier's
+        // one child took an array made and dropped per node).
+        let children = NodeChildren(count: views.count) { index in
+            let view = views[index]
             let identity: ViewIdentity = identities.map { .explicit($0[index]) } ?? .position(index)
             let type = ObjectIdentifier(Swift.type(of: view))
-            var child: ViewNode
             if var candidates = old[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
-                child = candidates.remove(at: match)
+                let child = candidates.remove(at: match)
                 old[identity] = candidates
-            } else if var candidates = leaving[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
-                child = candidates.remove(at: match)
+                return child
+            }
+            if var candidates = leaving[identity], let match = candidates.firstIndex(where: { $0.viewType == type }) {
+                let child = candidates.remove(at: match)
                 leaving[identity] = candidates
                 revived.insert(ObjectIdentifier(child))
                 engine.revive(child, transaction: transaction)
-            } else {
-                child = engine.makeNode(view: view, identity: identity)
-                child.parent = node
-                if transaction.animation != nil { engine.noteInsertion(of: child, into: node, transaction: transaction) }
+                return child
             }
-            children.append(child)
+            let child = engine.makeNode(view: view, identity: identity)
+            child.parent = node
+            if transaction.animation != nil { engine.noteInsertion(of: child, into: node, transaction: transaction) }
+            return child
         }
         if !revived.isEmpty { node.removingChildren.removeAll { revived.contains(ObjectIdentifier($0)) } }
         for leftovers in old.values {
             for child in leftovers { engine.removeChild(child, of: node, transaction: transaction) }
         }
-        node.children = NodeChildren(children)
+        node.children = children
         scheduleChildren(of: node, with: views)
     }
 

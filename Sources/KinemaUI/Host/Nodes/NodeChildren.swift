@@ -26,6 +26,21 @@ struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The children `make` returns for the indices `0..<count`, made in order.
+    init(count: Int, _ make: (Int) -> ViewNode) {
+        switch count {
+        case ...0:
+            storage = .none
+        case 1:
+            storage = .one(make(0))
+        default:
+            var nodes: [ViewNode] = []
+            nodes.reserveCapacity(count)
+            for index in 0..<count { nodes.append(make(index)) }
+            storage = .many(nodes)
+        }
+    }
+
     init(arrayLiteral nodes: ViewNode...) {
         self.init(nodes)
     }
