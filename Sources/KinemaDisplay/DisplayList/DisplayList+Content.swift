@@ -216,20 +216,4 @@ extension DisplayList.Content {
             self = other
         }
     }
-
-    /// Takes the path out of path content, leaving clear colour in its place, so that the caller
-    /// holds the path's storage alone and can write the next frame's path into it; `nil` for
-    /// other content.
-    package mutating func takePath() -> Path? {
-        // Consumed, not copied: a copy would retain the path and the drawing only to release
-        // them again.
-        switch consume self {
-        case .path(let path, _):
-            self = .color(.clear)
-            return path
-        case let other:
-            self = other
-            return nil
-        }
-    }
 }

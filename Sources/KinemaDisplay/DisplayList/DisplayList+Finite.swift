@@ -146,6 +146,28 @@ extension DisplayList.Content {
         return .path(finitePath ? path : Path(), drawing.sanitized ?? drawing)
     }
 
+    /// Makes the content a path drawn as `drawing`, as ``sanitizedPath(_:_:pathIsFinite:)``
+    /// makes it, writing the path over the one the content holds: `write` gets that path (or an
+    /// empty one, and `false`, when the content is not a path) to cut again in place or keep, and
+    /// returns whether the path it leaves is known finite. What a shape layer does every frame of
+    /// a trim: the path is moved, never copied, and no content is made only to
+    /// be released.
+    package mutating func setPath(
+        drawing: consuming DisplayList.PathDrawing, _ write: (_ path: inout Path, _ held: Bool) -> Bool
+    ) {
+        var path: Path
+        let held: Bool
+        switch consume self {
+        case .path(let old, _):
+            (path, held) = (old, true)
+        default:
+            (path, held) = (Path(), false)
+        }
+        if !(write(&path, held) || path.isFinite) { path = Path() }
+        if !drawing.isFinite, let sanitized = drawing.sanitized { drawing = sanitized }
+        self = .path(path, drawing)
+    }
+
     /// Shape content as ``sanitized`` would make it (a non-finite corner radius is 0).
     package static func sanitizedShape(_ shape: DisplayList.Shape, fill: Color?) -> DisplayList.Content {
         if case .roundedRectangle(let radius) = shape, !radius.isFinite {

@@ -4,10 +4,13 @@ import Foundation
 // nearly straight piece is integrated by Gauss–Legendre quadrature.
 
 extension PathSegment {
-    /// A point of a flattened segment: its parameter and the arc length up to it.
+    /// A point of a flattened segment: its parameter, the arc length up to it, and there the
+    /// parameter's rate of change along the length (1 / speed; NaN where unknown or the speed is
+    /// 0), which lets a cut start its search much nearer the answer.
     struct Sample {
         var t: CGFloat
         var length: CGFloat
+        var slope: CGFloat = .nan
     }
 
     /// How flat a piece must be before it is measured, as a fraction of the length of the segment's
@@ -44,7 +47,9 @@ extension PathSegment {
             result.append(Sample(t: 1, length: arcLength(from: 0, to: 1)))
             return result
         }
-        flatten(self, from: 0, to: 1, depth: 0, tolerance: tolerance, derivative: Derivative(self), into: &result)
+        let derivative = Derivative(self)
+        result[0].slope = Self.slope(speed: derivative.speed(at: 0))
+        flatten(self, from: 0, to: 1, depth: 0, tolerance: tolerance, derivative: derivative, into: &result)
         return result
     }
 
@@ -54,7 +59,8 @@ extension PathSegment {
     ) {
         if depth >= Self.maximumDepth || piece.flatness <= tolerance {
             let last = result[result.count - 1].length
-            result.append(Sample(t: t1, length: last + derivative.arcLength(from: t0, to: t1)))
+            result.append(Sample(
+                t: t1, length: last + derivative.arcLength(from: t0, to: t1), slope: Self.slope(speed: derivative.speed(at: t1))))
             return
         }
         let (first, second) = piece.split(at: 0.5)
@@ -63,12 +69,22 @@ extension PathSegment {
         flatten(second, from: middle, to: t1, depth: depth + 1, tolerance: tolerance, derivative: derivative, into: &result)
     }
 
+    /// dt/ds at a point moving at `speed`, or NaN where that is not a finite number.
+    private static func slope(speed: CGFloat) -> CGFloat {
+        speed > 0 && speed.isFinite ? 1 / speed : .nan
+    }
+
     /// The parameter at arc length `target` from the start, given the segment's `samples()`:
     /// exact for lines; for curves, found inside the sample interval that holds it by Newton's
     /// method on the quadrature, kept inside a shrinking bracket. A trim animation cuts here every
     /// frame, so the derivative's coefficients are worked out once per cut, and a Newton step taken
     /// from an error already below 10⁻⁸ of the length is accepted without measuring again: the
     /// method converges quadratically, so the error left is far below the 10⁻¹³ it stops at.
+    ///
+    /// The search starts from the cubic Hermite interpolant of the parameter as a function of
+    /// length over the interval (its ends' values and slopes), whose error on a flattened piece is
+    /// of the fourth order in the piece's size: usually already below 10⁻⁸, so a cut measures
+    /// once, where a start by linear interpolation (second order) measured twice.
     func parameter(atLength target: CGFloat, samples: [Sample]) -> CGFloat {
         guard let total = samples.last?.length, total > 0 else { return 0 }
         if target <= 0 { return 0 }
@@ -86,7 +102,16 @@ extension PathSegment {
         let derivative = Derivative(self)
         let scale = max(total, 1)
         var (lower, upper) = (a.t, b.t)
-        var t = a.t + (b.t - a.t) * goal / (b.length - a.length)
+        let u = goal / (b.length - a.length)
+        let linear = a.t + (b.t - a.t) * u
+        var t = linear
+        if a.slope.isFinite, b.slope.isFinite {
+            // t(s) = a.t + h₀₁·Δt + (h₁₀·t′(a) + h₁₁·t′(b))·Δs, with the Hermite basis in u.
+            let u2 = u * u, u3 = u2 * u
+            let h10 = u3 - 2 * u2 + u, h01 = 3 * u2 - 2 * u3, h11 = u3 - u2
+            let hermite = a.t + h01 * (b.t - a.t) + (h10 * a.slope + h11 * b.slope) * (b.length - a.length)
+            if hermite > a.t, hermite < b.t { t = hermite }
+        }
         for _ in 0..<20 {
             let error = derivative.arcLength(from: a.t, to: t) - goal
             if abs(error) <= 1e-13 * scale { break }

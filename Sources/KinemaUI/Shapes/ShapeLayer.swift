@@ -553,28 +553,41 @@ private func drawShapeLayer<Model: ShapeLayerModel>(
 ) {
     if let native {
         let color = drawing.hasPaint ? value.color : nil
-        return content = .sanitizedShape(native.displayShape(of: value.shape), fill: color)
+        return content = .sanitizedShape(builtInDisplayShape(of: value.shape) ?? native.displayShape(of: value.shape), fill: color)
     }
     let rect = CGRect(origin: .zero, size: size)
-    var path: Path
-    var isFinite = false
-    if let trim = value.trim {
-        path = content.takePath() ?? Path()
-        isFinite = MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
-    } else if let outline, outline.drewPath(of: value.shape, in: rect), let previous = content.takePath() {
-        path = previous
-    } else {
-        path = value.shape.path(in: rect)
-    }
+    let pathDrawing: DisplayList.PathDrawing
     if drawing.hasGradient, let gradient = value.gradient {
-        return content = .sanitizedPath(
-            path, drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill),
-            pathIsFinite: isFinite)
+        pathDrawing = drawing.isStroke ? .gradientStroke(gradient, value.stroke) : .gradientFill(gradient, eoFill: drawing.eoFill)
+    } else {
+        // (The colour is read only here: a gradient's stands-in colour takes a search of its stops.)
+        let color = drawing.hasPaint ? value.color : nil
+        pathDrawing = drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill)
     }
-    // (The colour is read only here: a gradient's stands-in colour takes a search of its stops.)
-    let color = drawing.hasPaint ? value.color : nil
-    content = .sanitizedPath(
-        path, drawing.isStroke ? .stroke(color, value.stroke) : .fill(color, eoFill: drawing.eoFill), pathIsFinite: isFinite)
+    content.setPath(drawing: pathDrawing) { path, held in
+        if let trim = value.trim {
+            return MeasuredOutline.trim(value.shape, in: rect, from: trim.from, to: trim.to, slot: outline, into: &path)
+        }
+        // The shape and size it was made for: the path drawn last is kept whole.
+        if let outline, outline.drewPath(of: value.shape, in: rect), held { return false }
+        path = value.shape.path(in: rect)
+        return false
+    }
+}
+
+/// The display-list shape of a built-in shape, or `nil` for any other type. The type tests fold
+/// away in the samplers specialised for the built-in shapes, where asking `NativelyDrawnShape`
+/// through the layer's stored metatype ran generic code on every frame.
+@inline(__always)
+private func builtInDisplayShape<S: Shape>(of shape: S) -> DisplayList.Shape? {
+    if S.self == Rectangle.self { return .rectangle }
+    if S.self == Circle.self { return .circle }
+    if S.self == Ellipse.self { return .ellipse }
+    if S.self == Capsule.self { return .capsule }
+    if S.self == RoundedRectangle.self {
+        return withUnsafePointer(to: shape) { UnsafeRawPointer($0).assumingMemoryBound(to: RoundedRectangle.self).pointee.displayShape }
+    }
+    return nil
 }
 
 /// A packed shape layer's model, shared by its state and its sampler: as last set by an update,

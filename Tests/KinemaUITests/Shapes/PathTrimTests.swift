@@ -169,3 +169,31 @@ extension PathTrimTests {
         #expect(Path().length == 0)
     }
 }
+
+extension PathTrimTests {
+    /// A cut falls where its fraction of the length is: the piece from the start, measured by the
+    /// reference quadrature (test support), is that fraction of the whole, to 10⁻⁹ of it. What a
+    /// trim animation relies on every frame, on the outlines it usually cuts (a circle, an
+    /// ellipse, a rounded rectangle) and on smooth curves bent one way and both ways.
+    @Test(arguments: [
+        Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)),
+        Path(ellipseIn: CGRect(x: 5, y: 5, width: 300, height: 20)),
+        Path(roundedRect: CGRect(x: 0, y: 0, width: 120, height: 44), cornerRadius: 12),
+        Path { path in
+            path.move(to: .zero)
+            path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 10, y: 80), control2: CGPoint(x: 90, y: 80))
+        },
+        Path { path in
+            path.move(to: .zero)
+            path.addCurve(to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 60, y: 90), control2: CGPoint(x: 40, y: -70))
+        },
+    ])
+    func aCutFallsAtItsFractionOfTheLength(outline: Path) {
+        let whole = referenceLength(outline)
+        for step in 1..<100 {
+            let fraction = Double(step) / 100
+            let piece = outline.trimmedPath(from: 0, to: fraction)
+            #expect(abs(referenceLength(piece) - fraction * whole) <= 1e-9 * whole)
+        }
+    }
+}
