@@ -142,42 +142,86 @@ extension FluidSpringState where Value == PackedAnimatableData {
             for pair in 0..<8 where pairs[pair] != .zero { live |= 1 << pair }
         }
         guard live != 0 else { return false }
-        var speed = -0.0, acceleration = -0.0, tolerance = -0.0, distance = -0.0, extent = -0.0
+        var sums = LaneSums()
         let deltas = value.storage
         Self.withLanePairs(of: &offset) { x in
             Self.withLanePairs(of: &velocity) { v in
                 Self.withLanePairs(of: &force) { f in
                     withUnsafeBytes(of: deltas) { raw in
                         let d = raw.baseAddress!.assumingMemoryBound(to: SIMD2<Double>.self)
-                        for pair in 0..<8 where live & (1 << pair) != 0 {
-                            let delta = d[pair]
-                            var position = x[pair], speed2 = v[pair], acceleration2 = f[pair]
-                            for _ in 0..<steps {
-                                let halfVelocity = acceleration2 * halfH + speed2
-                                position += halfVelocity * h
-                                acceleration2 = halfVelocity * c + (delta - position) * k
-                                speed2 = acceleration2 * halfH + halfVelocity
+                        // Live pairs two at a time: their steps are independent chains of
+                        // dependent operations, so stepping them side by side lets one's
+                        // multiplications run while the other's wait. Sums still take the
+                        // pairs in order.
+                        var pending = live
+                        while pending != 0 {
+                            let i = pending.trailingZeroBitCount
+                            pending &= pending - 1
+                            var (xi, vi, fi) = (x[i], v[i], f[i])
+                            let di = d[i]
+                            guard pending != 0 else {
+                                for _ in 0..<steps { Self.step(&xi, &vi, &fi, toward: di, k: k, c: c, h: h, halfH: halfH) }
+                                (x[i], v[i], f[i]) = (xi, vi, fi)
+                                sums.add(position: xi, velocity: vi, force: fi, delta: di)
+                                break
                             }
-                            x[pair] = position
-                            v[pair] = speed2
-                            f[pair] = acceleration2
-                            let vv = speed2 * speed2, ff = acceleration2 * acceleration2
-                            let scaled = delta * 0.01, remaining = delta - position
-                            let tt = scaled * scaled, rr = remaining * remaining
-                            speed += vv[0]; speed += vv[1]
-                            acceleration += ff[0]; acceleration += ff[1]
-                            tolerance += tt[0]; tolerance += tt[1]
-                            distance += rr[0]; distance += rr[1]
-                            let xx = position * position
-                            extent += xx[0]; extent += xx[1]
+                            let j = pending.trailingZeroBitCount
+                            pending &= pending - 1
+                            var (xj, vj, fj) = (x[j], v[j], f[j])
+                            let dj = d[j]
+                            for _ in 0..<steps {
+                                Self.step(&xi, &vi, &fi, toward: di, k: k, c: c, h: h, halfH: halfH)
+                                Self.step(&xj, &vj, &fj, toward: dj, k: k, c: c, h: h, halfH: halfH)
+                            }
+                            (x[i], v[i], f[i]) = (xi, vi, fi)
+                            (x[j], v[j], f[j]) = (xj, vj, fj)
+                            sums.add(position: xi, velocity: vi, force: fi, delta: di)
+                            sums.add(position: xj, velocity: vj, force: fj, delta: dj)
                         }
                     }
                 }
             }
         }
+        let (speed, acceleration, tolerance, distance, extent) =
+            (sums.speed, sums.acceleration, sums.tolerance, sums.distance, sums.extent)
         if requiringFiniteOffset, !extent.isFinite { return false }
         if max(speed, acceleration) > 0.0036 { return true }
         return tolerance > 0 && tolerance < distance
+    }
+
+    /// One integrator step of a lane pair, as ``integrate(toward:until:coefficients:)`` writes it.
+    @inlinable @inline(__always)
+    static func step(
+        _ position: inout SIMD2<Double>, _ speed: inout SIMD2<Double>, _ acceleration: inout SIMD2<Double>,
+        toward delta: SIMD2<Double>, k: SIMD2<Double>, c: SIMD2<Double>, h: SIMD2<Double>, halfH: SIMD2<Double>
+    ) {
+        let halfVelocity = acceleration * halfH + speed
+        position += halfVelocity * h
+        acceleration = halfVelocity * c + (delta - position) * k
+        speed = acceleration * halfH + halfVelocity
+    }
+
+    /// The squared magnitudes ``isSettled(on:)`` and the finiteness guard compare, summed lane by
+    /// lane in order, as the generic code sums them.
+    @usableFromInline
+    struct LaneSums {
+        @usableFromInline var speed = -0.0, acceleration = -0.0, tolerance = -0.0, distance = -0.0, extent = -0.0
+
+        @inlinable
+        init() {}
+
+        @inlinable @inline(__always)
+        mutating func add(position: SIMD2<Double>, velocity: SIMD2<Double>, force: SIMD2<Double>, delta: SIMD2<Double>) {
+            let vv = velocity * velocity, ff = force * force
+            let scaled = delta * 0.01, remaining = delta - position
+            let tt = scaled * scaled, rr = remaining * remaining
+            speed += vv[0]; speed += vv[1]
+            acceleration += ff[0]; acceleration += ff[1]
+            tolerance += tt[0]; tolerance += tt[1]
+            distance += rr[0]; distance += rr[1]
+            let xx = position * position
+            extent += xx[0]; extent += xx[1]
+        }
     }
 
     /// Runs `body` with the vector's sixteen numbers as eight lane pairs, in place.

@@ -60,10 +60,11 @@ extension Path {
         let checksSegments = !outline.isFinite
 
         result.elements.reserveCapacity(outline.walks.count + 2)
-        // Read in place through buffers: indexing the arrays copied each segment's measure (and
-        // retained its samples) twice a cut.
+        // Read in place through buffers: no segment, measure or sample table is copied, and so
+        // nothing is retained, however many segments the outline has.
         outline.walks.withUnsafeBufferPointer { walks in
             outline.measures.withUnsafeBufferPointer { measures in
+              outline.samples.withUnsafeBufferPointer { samples in
                 var offset: CGFloat = 0
                 var drawing = false
                 var subpathWhole = false
@@ -88,12 +89,13 @@ extension Path {
                     let localEnd = min(endLength - segmentStart, length)
                     let isWhole = localStart == 0 && localEnd >= length
                     let segment = walks[index].segment
+                    let table = UnsafeBufferPointer(rebasing: samples[measures[index].samples])
                     let piece =
                         isWhole
                         ? segment
                         : segment.subsegment(
-                            from: segment.parameter(atLength: localStart, samples: measures[index].samples),
-                            to: segment.parameter(atLength: localEnd, samples: measures[index].samples))
+                            from: segment.parameter(atLength: localStart, samples: table),
+                            to: segment.parameter(atLength: localEnd, samples: table))
                     if !drawing {
                         result.move(to: piece.start)
                         drawing = true
@@ -108,15 +110,22 @@ extension Path {
                     case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
                     }
                 }
+              }
             }
         }
     }
 }
 
 /// A path's segments with their arc-length tables and total length: what trimming needs.
-package struct MeasuredOutline: Sendable {
+///
+/// Immutable and shared (by the cache and every layer that cuts it), so a layer keeps it by one
+/// reference and a cut reads it in place: as a value of three arrays, handing it out and cutting
+/// it retained and released each array, six reference counts per frame of a trim.
+package final class MeasuredOutline: Sendable {
     let walks: [Path.Walk]
     let measures: [Measure]
+    /// Every segment's arc-length samples, one run per segment (``Measure/samples``).
+    let samples: [PathSegment.Sample]
     package let total: CGFloat
     /// Every segment's coordinates are finite, so every cut of the outline is finite too: a
     /// trim checks no segment, and what it draws needs no check either.
@@ -124,7 +133,24 @@ package struct MeasuredOutline: Sendable {
 
     init(_ path: Path) {
         walks = path.segments
-        measures = walks.map { Measure($0.segment) }
+        var measures: [Measure] = []
+        var samples: [PathSegment.Sample] = []
+        measures.reserveCapacity(walks.count)
+        for walk in walks {
+            let first = samples.count
+            let length: CGFloat
+            if case .line = walk.segment {
+                length = walk.segment.length
+                samples.append(PathSegment.Sample(t: 0, length: 0))
+                samples.append(PathSegment.Sample(t: 1, length: length))
+            } else {
+                samples.append(contentsOf: walk.segment.samples())
+                length = samples.last?.length ?? 0
+            }
+            measures.append(Measure(length: length, samples: first..<samples.count))
+        }
+        self.measures = measures
+        self.samples = samples
         total = measures.reduce(0) { $0 + $1.length }
         isFinite = walks.allSatisfy(\.segment.isFinite)
     }
@@ -207,18 +233,9 @@ package struct MeasuredOutline: Sendable {
     }
 }
 
-/// A segment's length and arc-length samples (its segment is the outline's walk beside it).
+/// A segment's length and where its arc-length samples are in the outline's table (its segment
+/// is the outline's walk beside it).
 struct Measure: Sendable {
     var length: CGFloat
-    var samples: [PathSegment.Sample]
-
-    init(_ segment: PathSegment) {
-        if case .line = segment {
-            length = segment.length
-            samples = [PathSegment.Sample(t: 0, length: 0), PathSegment.Sample(t: 1, length: length)]
-        } else {
-            samples = segment.samples()
-            length = samples.last?.length ?? 0
-        }
-    }
+    var samples: Range<Int>
 }

@@ -85,7 +85,7 @@ extension PathSegment {
     /// length over the interval (its ends' values and slopes), whose error on a flattened piece is
     /// of the fourth order in the piece's size: usually already below 10⁻⁸, so a cut measures
     /// once, where a start by linear interpolation (second order) measured twice.
-    func parameter(atLength target: CGFloat, samples: [Sample]) -> CGFloat {
+    func parameter(atLength target: CGFloat, samples: UnsafeBufferPointer<Sample>) -> CGFloat {
         guard let total = samples.last?.length, total > 0 else { return 0 }
         if target <= 0 { return 0 }
         if target >= total { return 1 }

@@ -33,9 +33,16 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// `value` would look up the optional's type metadata on every update.
     @exclusivity(unchecked)
     private var shownData: Value.AnimatableData = .zero
-    /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0).
-    @usableFromInline @exclusivity(unchecked)
-    package private(set) var track: AnimationTrack<Value.AnimatableData>?
+    /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0):
+    /// ``Node/trackObject``, typed.
+    @inlinable
+    package private(set) var track: AnimationTrack<Value.AnimatableData>? {
+        @inline(__always) get {
+            guard let trackObject else { return nil }
+            return unsafeDowncast(trackObject, to: AnimationTrack<Value.AnimatableData>.self)
+        }
+        set { trackObject = newValue }
+    }
     /// The track holding the running animation when the data animates packed (see `packs`).
     @usableFromInline @exclusivity(unchecked)
     package private(set) var packedTrack: AnimationTrack<PackedAnimatableData>?
@@ -174,8 +181,8 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     package func readPackedPresentation(into data: inout PackedAnimatableData) -> Bool {
         assert(Value.AnimatableData.self == PackedAnimatableData.self, "packed data read from a node of another data type")
         let slot = trackSlot
-        guard slot >= 0, let track else { return false }
-        data = unsafeDowncast(track, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
+        guard slot >= 0, let trackObject else { return false }
+        data = unsafeDowncast(trackObject, to: AnimationTrack<PackedAnimatableData>.self).presented(slot)
         return true
     }
 

@@ -39,6 +39,11 @@ package class Node {
     // Unchecked: drawing reads it for every moving item of every frame, never while it changes.
     @usableFromInline @exclusivity(unchecked)
     package internal(set) var trackSlot = -1
+    /// The track that slot is in (an `AnimationTrack` of the node's data type), beside the slot:
+    /// drawing reads both for every moving item of every frame. Declared in a generic subclass,
+    /// it sat at an offset read from the subclass's metadata, on another cache line of the node.
+    @usableFromInline @exclusivity(unchecked)
+    package internal(set) var trackObject: AnyObject?
     /// Marks the node during a level-raising walk, so a cycle ends the walk.
     var isRaising = false
     /// Whether the node is an animatable attribute, so the graph can count the rules reading
