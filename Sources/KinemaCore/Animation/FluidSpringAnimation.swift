@@ -182,11 +182,9 @@ extension FluidSpringState where Value == PackedAnimatableData {
                 }
             }
         }
-        let (speed, acceleration, tolerance, distance, extent) =
-            (sums.speed, sums.acceleration, sums.tolerance, sums.distance, sums.extent)
-        if requiringFiniteOffset, !extent.isFinite { return false }
-        if max(speed, acceleration) > 0.0036 { return true }
-        return tolerance > 0 && tolerance < distance
+        if requiringFiniteOffset, !sums.extent.isFinite { return false }
+        if max(sums.speed, sums.acceleration) > 0.0036 { return true }
+        return sums.tolerance > 0 && sums.tolerance < sums.distance
     }
 
     /// One integrator step of a lane pair, as ``integrate(toward:until:coefficients:)`` writes it.

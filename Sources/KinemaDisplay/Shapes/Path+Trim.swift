@@ -64,53 +64,53 @@ extension Path {
         // nothing is retained, however many segments the outline has.
         outline.walks.withUnsafeBufferPointer { walks in
             outline.measures.withUnsafeBufferPointer { measures in
-              outline.samples.withUnsafeBufferPointer { samples in
-                var offset: CGFloat = 0
-                var drawing = false
-                var subpathWhole = false
-                for index in walks.indices {
-                    let segmentStart = offset
-                    let length = measures[index].length
-                    offset += length
-                    if walks[index].startsSubpath {
-                        drawing = false
-                        subpathWhole = segmentStart >= startLength
-                    }
-                    if segmentStart >= endLength { break }
-                    if checksSegments, !walks[index].segment.isFinite {
-                        // Nothing is drawn across it: what follows starts afresh.
-                        drawing = false
-                        subpathWhole = false
-                        continue
-                    }
-                    guard length > 0, segmentStart + length > startLength else { continue }
+                outline.samples.withUnsafeBufferPointer { samples in
+                    var offset: CGFloat = 0
+                    var drawing = false
+                    var subpathWhole = false
+                    for index in walks.indices {
+                        let segmentStart = offset
+                        let length = measures[index].length
+                        offset += length
+                        if walks[index].startsSubpath {
+                            drawing = false
+                            subpathWhole = segmentStart >= startLength
+                        }
+                        if segmentStart >= endLength { break }
+                        if checksSegments, !walks[index].segment.isFinite {
+                            // Nothing is drawn across it: what follows starts afresh.
+                            drawing = false
+                            subpathWhole = false
+                            continue
+                        }
+                        guard length > 0, segmentStart + length > startLength else { continue }
 
-                    let localStart = max(startLength - segmentStart, 0)
-                    let localEnd = min(endLength - segmentStart, length)
-                    let isWhole = localStart == 0 && localEnd >= length
-                    let segment = walks[index].segment
-                    let table = UnsafeBufferPointer(rebasing: samples[measures[index].samples])
-                    let piece =
-                        isWhole
-                        ? segment
-                        : segment.subsegment(
-                            from: segment.parameter(atLength: localStart, samples: table),
-                            to: segment.parameter(atLength: localEnd, samples: table))
-                    if !drawing {
-                        result.move(to: piece.start)
-                        drawing = true
-                    }
-                    if walks[index].isClose && isWhole && subpathWhole {
-                        result.closeSubpath()
-                        continue
-                    }
-                    switch piece {
-                    case .line(_, let p1): result.addLine(to: p1)
-                    case .quad(_, let p1, let p2): result.addQuadCurve(to: p2, control: p1)
-                    case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
+                        let localStart = max(startLength - segmentStart, 0)
+                        let localEnd = min(endLength - segmentStart, length)
+                        let isWhole = localStart == 0 && localEnd >= length
+                        let segment = walks[index].segment
+                        let table = UnsafeBufferPointer(rebasing: samples[measures[index].samples])
+                        let piece =
+                            isWhole
+                            ? segment
+                            : segment.subsegment(
+                                from: segment.parameter(atLength: localStart, samples: table),
+                                to: segment.parameter(atLength: localEnd, samples: table))
+                        if !drawing {
+                            result.move(to: piece.start)
+                            drawing = true
+                        }
+                        if walks[index].isClose && isWhole && subpathWhole {
+                            result.closeSubpath()
+                            continue
+                        }
+                        switch piece {
+                        case .line(_, let p1): result.addLine(to: p1)
+                        case .quad(_, let p1, let p2): result.addQuadCurve(to: p2, control: p1)
+                        case .cubic(_, let p1, let p2, let p3): result.addCurve(to: p3, control1: p1, control2: p2)
+                        }
                     }
                 }
-              }
             }
         }
     }
