@@ -52,8 +52,11 @@ extension DisplayList.Content {
         switch self {
         case .shape(let shape, let fill):
             return .sanitizedShape(shape, fill: fill)
-        case .path(let path, let drawing):
-            return .sanitizedPath(path, drawing)
+        case .path(_, let drawing):
+            // The path kept as it is, checked by the rule frames draw by.
+            var content = self
+            content.setPath(drawing: drawing) { _, _ in false }
+            return content
         case .text(var layout):
             guard layout.runs.contains(where: { $0.paint?.sanitized != nil }) else { return self }
             for index in layout.runs.indices {
@@ -135,23 +138,13 @@ extension ResolvedPaint {
 }
 
 extension DisplayList.Content {
-    /// Path content as ``sanitized`` would make it, built from its parts: what a shape layer
-    /// draws every frame, checked without copying the content it makes.
-    /// `pathIsFinite` says the path is known finite (a cut of a finite outline): it is not walked.
-    package static func sanitizedPath(
-        _ path: Path, _ drawing: DisplayList.PathDrawing, pathIsFinite: Bool = false
-    ) -> DisplayList.Content {
-        let finitePath = pathIsFinite || path.isFinite
-        if finitePath, drawing.isFinite { return .path(path, drawing) }
-        return .path(finitePath ? path : Path(), drawing.sanitized ?? drawing)
-    }
-
-    /// Makes the content a path drawn as `drawing`, as ``sanitizedPath(_:_:pathIsFinite:)``
-    /// makes it, writing the path over the one the content holds: `write` gets that path (or an
-    /// empty one, and `false`, when the content is not a path) to cut again in place or keep, and
-    /// returns whether the path it leaves is known finite. What a shape layer does every frame of
-    /// a trim: the path is moved, never copied, and no content is made only to
-    /// be released.
+    /// Makes the content a path drawn as `drawing`, sanitised as ``sanitized`` says (a path with a
+    /// non-finite point draws nothing, a stroke style with a non-finite number is sanitised),
+    /// writing the path over the one the content holds: `write` gets that path (or an empty one,
+    /// and `false`, when the content is not a path) to cut again in place or keep, and returns
+    /// whether the path it leaves is known finite (it is then not walked). What a shape layer
+    /// does every frame: the path is moved, never copied, and no content is made only to be
+    /// released.
     package mutating func setPath(
         drawing: consuming DisplayList.PathDrawing, _ write: (_ path: inout Path, _ held: Bool) -> Bool
     ) {
