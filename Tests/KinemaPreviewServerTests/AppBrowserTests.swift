@@ -57,19 +57,21 @@ struct AppBrowserTests {
                 #expect(try await index.evaluate("document.querySelectorAll('a.card[href=\"/scene/main\"]').length") as? Int == 1)
 
                 let page = try await BrowserPage.open(server.url.appendingPathComponent("scene/main"), in: devTools)
-                try await page.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
-                try await page.wait(until: Self.stageShows("Tapped 0"))
+                try await page.wait(
+                    until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0",
+                    timeout: TestServer.firstFrameTimeout)
+                try await page.wait(until: Self.stageShows("Tapped 0"), timeout: .seconds(60))
 
                 let button = try await Self.centre(of: "Tapped 0", in: page)
                 try await page.click(x: button.x, y: button.y)
-                try await page.wait(until: Self.stageShows("Tapped 1"), timeout: .seconds(20))
+                try await page.wait(until: Self.stageShows("Tapped 1"), timeout: .seconds(60))
 
                 let field = try await Self.centre(of: "Your name", in: page)
                 try await page.click(x: field.x, y: field.y)
                 for character in "Ada" { try await page.press(key: String(character), text: String(character)) }
-                try await page.wait(until: Self.stageShows("Ada"), timeout: .seconds(20))
+                try await page.wait(until: Self.stageShows("Ada"), timeout: .seconds(60))
                 try await page.press(key: "Enter", text: "\r")
-                try await page.wait(until: Self.stageShows("Hello, Ada!"), timeout: .seconds(20))
+                try await page.wait(until: Self.stageShows("Hello, Ada!"), timeout: .seconds(60))
             }
         }
     }

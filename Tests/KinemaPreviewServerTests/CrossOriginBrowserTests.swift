@@ -33,7 +33,7 @@ struct CrossOriginBrowserTests {
         """
     }
 
-    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func aPageOfAnotherOriginCannotOpenTheWebSocketButTheServersOwnCan() async throws {
         try await TestServer.serving(previews: [Self.scene]) { server in
             let page = Self.foreignPage(socket: server.webSocket("/ws/scene/dot"))
@@ -55,7 +55,9 @@ struct CrossOriginBrowserTests {
                 #expect(outcome == "error" || outcome == "closed", "the upgrade from another origin is refused: \(outcome ?? "nil")")
 
                 let own = try await BrowserPage.open(server.url.appendingPathComponent("scene/dot"), in: devTools)
-                try await own.wait(until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0")
+                try await own.wait(
+                    until: "window.kinema && window.kinema.connected && window.kinema.svgFrames > 0",
+                    timeout: TestServer.firstFrameTimeout)
             }
         }
     }

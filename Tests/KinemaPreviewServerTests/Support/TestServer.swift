@@ -9,6 +9,12 @@ struct TestServer {
     let url: URL
     let task: Task<Void, any Error>
 
+    /// How long a page of this in-process server may wait for its first frame. Its scene
+    /// sessions run on the test process's main actor, behind every main-actor test still queued
+    /// in a parallel run, which on a busy 2-core machine can take minutes; past that queue,
+    /// frames come at once. (Under CI, `LivePage` serves from its own process instead.)
+    static let firstFrameTimeout: Duration = .seconds(300)
+
     static func start(
         framesPerSecond: Double = 60, previews: [GalleryScene] = [], app: String? = nil, secret: String? = nil,
         liveReload: LiveReload? = nil
