@@ -14,6 +14,8 @@ import KinemaUI
 //   valgrind --tool=callgrind --toggle-collect='*ClosedForm*' .build/release/scene-profile closed-rows 1000 12
 //   … scene-profile closed-field 100000 5: the closed-form loops the frames are compared with
 //   … scene-profile build 100000 1: building that host, with the heap it keeps per view
+//   valgrind --tool=callgrind --toggle-collect='*stepSprings*' .build/release/scene-profile spring4 100000 1
+//   (`bouncy.animate-Vector4`: `Animation.animate` on a scale effect's 4-D data, frame by frame)
 //   (`valgrind --tool=callgrind --toggle-collect='*buildField*'` counts its mallocs)
 // (strip the debug info first, `strip -g`, if valgrind cannot read it) and prints the wall time per
 // frame, or per start change, so a plain run gives a quick number too.
@@ -117,6 +119,35 @@ func residentBytes() -> Int {
     print("field \(count), frames \(repeats), animating \(host.runningAnimationCount): \(String(format: "%.3f", perFrame)) ms per frame")
 }
 
+/// `count` frames of `Animation.bouncy` on a scale effect's 4-D data, as `bouncy.animate-Vector4`
+/// steps them (a fresh context each time the spring finishes), `repeats` times.
+@inline(never) func stepSprings(_ frames: Int) -> Double {
+    typealias Vector4 = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    let delta = Vector4(AnimatablePair(0.5, 0.5), AnimatablePair(0.25, -0.25))
+    let animation = Animation.bouncy
+    var context = AnimationContext<Vector4>()
+    var frame = 0, sink = 0.0
+    for _ in 0..<frames {
+        if let value = animation.animate(value: delta, time: Double(frame) * (1.0 / 60), context: &context) {
+            sink += value.first.first
+            frame += 1
+        } else {
+            context = AnimationContext<Vector4>()
+            frame = 0
+        }
+    }
+    return sink
+}
+
+func runSprings() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var sink = 0.0
+    for _ in 0..<repeats { sink += stepSprings(count) }
+    let perCall = milliseconds(clock.now - start) * 1e6 / Double(repeats * count)
+    print("spring4 \(count), repeats \(repeats): \(String(format: "%.1f", perCall)) ns per call (\(sink))")
+}
+
 /// `repeats` frames of a closed-form yardstick.
 func runClosedForm(_ frame: (Int) -> Double) {
     let clock = ContinuousClock()
@@ -130,6 +161,7 @@ func runClosedForm(_ frame: (Int) -> Double) {
 MainActor.assumeIsolated {
     switch mode {
     case "field-frames": runFieldFrames()
+    case "spring4": runSprings()
     case "closed-rows": runClosedForm { ClosedForm.rowsFrame($0, rows: count) }
     case "closed-field": runClosedForm { ClosedForm.scaleEffectFrame($0, views: count) }
     case "build": runBuilds()

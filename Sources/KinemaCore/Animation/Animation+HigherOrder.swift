@@ -22,7 +22,7 @@ extension Animation {
         // Speeds of speeds multiply: the chain stays one level deep however long it is written
         // (100,000 chained `.speed(1)` would otherwise recurse that deep on every frame). An
         // unplayable factor on either level finishes at once, as the nested pair would.
-        if case .custom(let inner as SpeedAnimation) = storage {
+        if case .custom(let box) = storage, let inner = box.base as? SpeedAnimation {
             let playable = inner.speed.isFinite && inner.speed > 0 && speed.isFinite && speed > 0
             return Animation(SpeedAnimation(base: inner.base, speed: playable ? inner.speed * speed : 0))
         }

@@ -29,8 +29,10 @@ public struct Animation: Hashable, Sendable {
         case timingCurve(TimingCurveBox)
         /// `interpolatingSpring(…)`, boxed for the same reason.
         case interpolatingSpring(InterpolatingSpringBox)
-        /// Everything else, through the protocol.
-        case custom(any CustomAnimation)
+        /// Everything else, through the protocol. Boxed too, so that every payload is trivial or
+        /// one reference: with an existential inline, matching a case copied the whole storage
+        /// (a value-witness call, 40 instructions of every spring's frame).
+        case custom(CustomAnimationBox)
     }
 
     @usableFromInline
@@ -43,7 +45,7 @@ public struct Animation: Hashable, Sendable {
         case .defaultSpring: DefaultAnimation()
         case .timingCurve(let box): box.erased
         case .interpolatingSpring(let box): box.erased
-        case .custom(let base): base
+        case .custom(let box): box.base
         }
     }
 
@@ -59,7 +61,7 @@ public struct Animation: Hashable, Sendable {
         } else if let spring = base as? InterpolatingSpringAnimation {
             storage = .interpolatingSpring(InterpolatingSpringBox(spring))
         } else {
-            storage = .custom(base)
+            storage = .custom(CustomAnimationBox(base))
         }
     }
 
@@ -95,8 +97,8 @@ public struct Animation: Hashable, Sendable {
             result = box.animation.evaluate(value: value, time: time, context: &context)
         case .interpolatingSpring(let box):
             result = box.animation.evaluate(value: value, time: time, context: &context)
-        case .custom(let base):
-            result = base.animate(value: value, time: time, context: &context)
+        case .custom(let box):
+            result = box.base.animate(value: value, time: time, context: &context)
         }
         guard let result, result.magnitudeSquared.isFinite else { return nil }
         return result
@@ -174,7 +176,7 @@ public struct Animation: Hashable, Sendable {
         case (.defaultSpring, .defaultSpring): true
         case (.timingCurve(let a), .timingCurve(let b)): a === b || a.animation == b.animation
         case (.interpolatingSpring(let a), .interpolatingSpring(let b)): a === b || a.animation == b.animation
-        case (.custom(let a), .custom(let b)): Self.isEqual(a, b)
+        case (.custom(let a), .custom(let b)): a === b || Self.isEqual(a.base, b.base)
         default: false
         }
     }
@@ -201,6 +203,17 @@ package final class TimingCurveBox: Sendable {
     init(_ animation: TimingCurveAnimation) {
         self.animation = animation
         self.erased = animation
+    }
+}
+
+/// Any other animation held by reference inside ``Animation``.
+@usableFromInline
+package final class CustomAnimationBox: Sendable {
+    @usableFromInline
+    package let base: any CustomAnimation
+
+    init(_ base: any CustomAnimation) {
+        self.base = base
     }
 }
 

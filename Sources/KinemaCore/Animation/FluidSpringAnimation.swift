@@ -101,7 +101,8 @@ package struct FluidSpringState<Value: VectorArithmetic> {
     }
 
     /// Whether the spring has come to rest on `value`: speed and force at most 0.06, within 1%.
-    @inlinable
+    /// (Always inlined: called on the `inout` state, an outlined call took a copy of all of it.)
+    @inlinable @inline(__always)
     func isSettled(on value: Value) -> Bool {
         if max(velocity.magnitudeSquared, force.magnitudeSquared) > 0.0036 { return false }
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
@@ -338,7 +339,8 @@ package struct FluidSpringAnimation: CustomAnimation {
     @inlinable
     func evaluate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !time.isNaN else { return nil }
-        if context.state.spring == nil { context.state.spring = FluidSpringState() }
+        // Matched, not compared with `nil`: the comparison copied the whole state out first.
+        if case .none = context.state.spring { context.state.spring = FluidSpringState() }
         // One in-place access: the state is never copied out and back.
         return context.state.spring!.frame(of: self, toward: value, at: time, isLogicallyComplete: &context.isLogicallyComplete)
     }
