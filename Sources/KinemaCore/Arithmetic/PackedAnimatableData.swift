@@ -51,7 +51,7 @@ package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
 
     /// Stores `value`'s numbers in slots `offset…`; `value` must be ``PackableAnimatableData``
     /// (a nest of `Double`s, `CGFloat`s and empty data, laid out as consecutive doubles).
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func store<V>(_ value: V, at offset: Int) {
         withUnsafeBytes(of: value) { raw in
             for index in 0..<(raw.count / 8) {
@@ -60,8 +60,9 @@ package struct PackedAnimatableData: VectorArithmetic, Sendable, Hashable {
         }
     }
 
-    /// Writes slots `offset…` into `value`'s numbers; the reverse of ``store(_:at:)``.
-    @inlinable
+    /// Writes slots `offset…` into `value`'s numbers; the reverse of ``store(_:at:)``. (Both are
+    /// always inlined: specialised, they are a few moves, and a call costs more than the copy.)
+    @inlinable @inline(__always)
     package func load<V>(into value: inout V, at offset: Int) {
         withUnsafeMutableBytes(of: &value) { raw in
             for index in 0..<(raw.count / 8) {

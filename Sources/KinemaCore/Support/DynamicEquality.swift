@@ -4,6 +4,7 @@
 ///
 /// The runtime and the view layer compare values whose types they only know generically (a model
 /// value, a `@State` write, an animator's trigger); this is the one place that opens them.
+@usableFromInline
 package func areEqualIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let lhs = lhs as? any Equatable else { return false }
     return lhs.isEqual(to: rhs)

@@ -252,6 +252,7 @@ func stepAnimators<V: VectorArithmetic>(
 @_specialize(where V == PackedAnimatableData)
 @_specialize(where V == AnimatablePair<Double, Double>)
 @_specialize(where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+@usableFromInline
 func takeModelData<V: VectorArithmetic>(
     _ data: V, previous: V, hasPrevious: Bool, shown: inout V, hasShown: Bool, transaction: () -> Transaction,
     owner: Node, track: inout AnimationTrack<V>?, tracker: inout VelocityTrackerBase?, graph: AttributeGraph

@@ -72,6 +72,7 @@ package struct VelocitySampler<V: VectorArithmetic> {
 
 /// The velocity an animatable attribute measured while it changed under velocity-tracking
 /// transactions (type-erased, so the attribute's generic code keeps no optional of its data type).
+@usableFromInline
 package class VelocityTrackerBase {}
 
 /// What an animatable attribute keeps between tracked changes: the sampler of its model data.

@@ -24,19 +24,19 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// The latest model value. (Exclusivity unchecked, like the fields below: drawing reads them
     /// for every moving item of every frame, and nothing writes them while a frame draws.)
     @usableFromInline @exclusivity(unchecked)
-    package private(set) var model: Value?
-    @exclusivity(unchecked)
-    private var modelData: Value.AnimatableData = .zero
-    @exclusivity(unchecked)
-    private var hasModelData = false
+    package internal(set) var model: Value?
+    @usableFromInline @exclusivity(unchecked)
+    var modelData: Value.AnimatableData = .zero
+    @usableFromInline @exclusivity(unchecked)
+    var hasModelData = false
     /// The animatable data of `value`, kept beside it: generic code reading it out of the optional
     /// `value` would look up the optional's type metadata on every update.
-    @exclusivity(unchecked)
-    private var shownData: Value.AnimatableData = .zero
+    @usableFromInline @exclusivity(unchecked)
+    var shownData: Value.AnimatableData = .zero
     /// The track holding the running animation, while the node animates (``Node/trackSlot`` ≥ 0):
     /// ``Node/trackObject``, typed.
     @inlinable
-    package private(set) var track: AnimationTrack<Value.AnimatableData>? {
+    package internal(set) var track: AnimationTrack<Value.AnimatableData>? {
         @inline(__always) get {
             guard let trackObject else { return nil }
             return unsafeDowncast(trackObject, to: AnimationTrack<Value.AnimatableData>.self)
@@ -45,22 +45,22 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     }
     /// The track holding the running animation when the data animates packed (see `packs`).
     @usableFromInline @exclusivity(unchecked)
-    package private(set) var packedTrack: AnimationTrack<PackedAnimatableData>?
+    package internal(set) var packedTrack: AnimationTrack<PackedAnimatableData>?
     /// Whether the data animates as one ``PackedAnimatableData``: data of five to sixteen numbers
     /// made only of doubles (a shadow's colour, radius and offset; a custom view's nest of pairs).
     /// The animation machinery is specialised for the packed type, where a nest of generic
     /// `AnimatablePair`s looks up type metadata for every operation at every level. Smaller data
     /// has specialisations of its own. Decided once per node.
-    private let packs: Bool
+    @usableFromInline let packs: Bool
     /// The velocity measured while the model changed under velocity-tracking transactions, for
     /// the next animation to start with (`nil` until such a change).
-    @exclusivity(unchecked)
-    private var velocityTracker: VelocityTrackerBase?
+    @usableFromInline @exclusivity(unchecked)
+    var velocityTracker: VelocityTrackerBase?
     /// The frame whose presentation `value` shows.
-    @exclusivity(unchecked)
-    private var materializedFrame = 0
+    @usableFromInline @exclusivity(unchecked)
+    var materializedFrame = 0
     /// Unchecked: the graph owns its nodes, so it outlives them.
-    private unowned(unsafe) let graph: AttributeGraph
+    @usableFromInline unowned(unsafe) let graph: AttributeGraph
 
     init(id: Int, source: Attribute<Value>?, transaction: Attribute<Transaction>?, graph: AttributeGraph) {
         self.source = source
@@ -98,13 +98,20 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     }
 
     /// Sets a new model under `transaction` (a directly set node); returns whether the value changed.
-    func setModel(_ model: Value, transaction: Transaction) -> Bool {
+    ///
+    /// Inlinable, with ``apply(_:transaction:)``: the view layer's effects call it from code
+    /// specialised for their value type, where the value's copies and its optionals need no type
+    /// metadata (in this module's generic code, looking up `Value?` alone cost 325 instructions
+    /// of each animation started).
+    @inlinable
+    package func setModel(_ model: Value, transaction: Transaction) -> Bool {
         apply(model) { transaction }
     }
 
     /// Takes a new model: animates the change of its data if the transaction asks for it, and
     /// shows the presentation as of the graph's time. Returns whether the value changed.
-    private func apply(_ model: Value, transaction: () -> Transaction) -> Bool {
+    @inlinable
+    func apply(_ model: Value, transaction: () -> Transaction) -> Bool {
         let data = model.animatableData
         // The data-level work (compare, start or merge the animation, evaluate it) runs in a
         // function pre-specialised for the built-in data types: no type-metadata lookups. (No

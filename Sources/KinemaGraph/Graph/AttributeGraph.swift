@@ -103,17 +103,17 @@ public final class AttributeGraph {
     @exclusivity(unchecked)
     private var lastTrack: AnimationTrackBase?
     /// Numbers frames, so an animatable attribute knows whether its value shows the latest one.
-    @exclusivity(unchecked)
+    @usableFromInline @exclusivity(unchecked)
     package private(set) var frameNumber = 0
     /// The attributes whose presentation moved in the latest frame (reused storage).
     package private(set) var frameChanges: [Int] = []
     /// Whether updates list the animatable attributes whose presentation they moved, in
     /// ``presentationChanges`` (the view layer does, to patch its drawing).
-    @exclusivity(unchecked)
+    @usableFromInline @exclusivity(unchecked)
     package var recordsPresentationChanges = false
     /// The animatable attributes whose presentation moved in updates since the list was last
     /// cleared (while ``recordsPresentationChanges`` is on).
-    @exclusivity(unchecked)
+    @usableFromInline @exclusivity(unchecked)
     package var presentationChanges: [Int] = []
     private var updateDepth = 0
     private var isRefreshing = false
@@ -238,13 +238,34 @@ public final class AttributeGraph {
 
     /// ``setValue(_:for:transaction:)`` for a caller that holds the attribute's node (the view
     /// layer's animated values): no lookup, no cast.
+    ///
+    /// Inlinable, as the node's ``AnimatableNode/setModel(_:transaction:)`` is: the caller's
+    /// specialisation takes the model without type metadata; the bookkeeping is not generic.
+    @inlinable
     package func setValue<Value: Animatable>(_ value: Value, on node: AnimatableNode<Value>, transaction: Transaction) {
-        checkOwner("setValue(_:for:transaction:)")
-        guard updateDepth > 0 else {
-            update(Transaction.current ?? Transaction()) { setValue(value, on: node, transaction: transaction) }
+        guard isUpdating(checking: "setValue(_:for:transaction:)") else {
+            setValueOutsideUpdate(value, on: node, transaction: transaction)
             return
         }
-        guard node.setModel(value, transaction: transaction) else { return }
+        if node.setModel(value, transaction: transaction) { modelDidChange(node) }
+    }
+
+    /// ``setValue(_:on:transaction:)`` outside an update: opens one of its own.
+    @usableFromInline
+    func setValueOutsideUpdate<Value: Animatable>(_ value: Value, on node: AnimatableNode<Value>, transaction: Transaction) {
+        update(Transaction.current ?? Transaction()) { setValue(value, on: node, transaction: transaction) }
+    }
+
+    /// Whether an update is open (in debug builds, after checking the caller owns the graph).
+    @usableFromInline
+    func isUpdating(checking entry: StaticString) -> Bool {
+        checkOwner(entry)
+        return updateDepth > 0
+    }
+
+    /// An animatable node's model changed its value: its readers are dirty.
+    @usableFromInline
+    func modelDidChange(_ node: Node) {
         epoch += 1
         node.changedEpoch = epoch
         node.computedEpoch = epoch

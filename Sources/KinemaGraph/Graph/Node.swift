@@ -5,7 +5,7 @@ import KinemaCore
 /// edges. Typed subclasses know how to (re)compute the value.
 @usableFromInline
 package class Node {
-    package let id: Int
+    @usableFromInline package let id: Int
     // The fields marked unchecked are read and written by the graph alone, one access at a time
     // (updates and frames never overlap); checked, starting 100,000 animations spent a tenth of
     // its time in dynamic access checks.
@@ -25,7 +25,7 @@ package class Node {
     /// Whether the node is being computed right now (to break cycles).
     var isComputing = false
     /// Whether the node has a value at all yet.
-    @exclusivity(unchecked)
+    @usableFromInline @exclusivity(unchecked)
     var hasValue = false
     /// The generation of the node's slot (``Attribute``'s), so a handle to the attribute that held
     /// the slot before is told apart. (Declared after the flags, where it fills their padding.)
@@ -58,7 +58,7 @@ package class Node {
     var computation = 0
     /// Nodes that read this node during their last computation.
     // Unchecked: a frame reads it for every moving attribute; edges change only in updates.
-    @exclusivity(unchecked)
+    @usableFromInline @exclusivity(unchecked)
     var outputs: Set<Int> = []
 
     init(id: Int) {
