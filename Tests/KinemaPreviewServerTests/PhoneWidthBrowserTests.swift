@@ -21,7 +21,7 @@ struct PhoneWidthBrowserTests {
         })()
         """
 
-    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: Chromium.canRun, Chromium.skipNote), .timeLimit(.minutes(10)))
     func theIndexAndASceneFitAPhone() async throws {
         try await TestServer.serving { server in
             try await LivePage.withChromium { devTools in
@@ -30,7 +30,8 @@ struct PhoneWidthBrowserTests {
                     _ = try await devTools.send(
                         "Emulation.setDeviceMetricsOverride",
                         #"{"width":390,"height":844,"deviceScaleFactor":1,"mobile":true}"#, session: page.session)
-                    try await page.wait(until: "document.readyState === 'complete'")
+                    // The pages' stills are drawn on this process's main actor (see the timeout).
+                    try await page.wait(until: "document.readyState === 'complete'", timeout: TestServer.firstFrameTimeout)
                     try await Task.sleep(for: .milliseconds(300))
                     let out = try #require(try await page.evaluate(Self.probe) as? [Any])
                     let viewport = try #require(out[0] as? Double)

@@ -75,14 +75,19 @@ struct TextEncodingTests {
             text.unicodeScalars.append(contentsOf: scalars)
             let document = "<t a=\"\(MarkupText.escaped(text))\">\(MarkupText.escaped(text))</t>"
             let element = try? XMLTree.parse(document)
-            let expected = String(String.UnicodeScalarView(scalars.map { scalar in
+            let allowed = scalars.map { scalar -> Unicode.Scalar in
                 let value = scalar.value
-                let allowed = value == 9 || value == 10 || value == 13 || (value >= 0x20 && !(0x7F...0x9F).contains(value))
-                return allowed ? scalar : "\u{FFFD}"
-            }))
+                let isAllowed = value == 9 || value == 10 || value == 13 || (value >= 0x20 && !(0x7F...0x9F).contains(value))
+                return isAllowed ? scalar : "\u{FFFD}"
+            }
             // XML normalises a line break inside an attribute to a space and "\r\n" or "\r" in
-            // content to "\n": compare the character data, whose escaping is the same.
-            #expect(element?.text == expected.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"), "\(scalars)")
+            // content to "\n": compare the character data, whose escaping is the same. (Scalar by
+            // scalar: Foundation's string replacement missed a "\r" followed by a combining mark.)
+            var expected = String.UnicodeScalarView()
+            for (index, scalar) in allowed.enumerated() where scalar != "\r" || allowed.dropFirst(index + 1).first != "\n" {
+                expected.append(scalar == "\r" ? "\n" : scalar)
+            }
+            #expect((element?.text).map { Array($0.unicodeScalars) } == Array(expected), "\(scalars)")
         }
     }
 
