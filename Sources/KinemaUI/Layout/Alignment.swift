@@ -29,32 +29,108 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// One alignment guide, either axis: the identifying type and the axis it measures along.
-struct AlignmentKey: Hashable, @unchecked Sendable {
-    // A metatype is immutable and safe to share; `any AlignmentID.Type` is just not declared
-    // `Sendable`.
-    let id: any AlignmentID.Type
+/// One alignment guide, either axis: the identifying type's number in ``AlignmentIDs`` and the
+/// axis it measures along, in one word.
+struct AlignmentKey: Hashable, Sendable {
+    /// The type's number, shifted left by one, with the axis in the lowest bit.
+    let bits: UInt32
+
+    init(index: UInt32, horizontal: Bool) {
+        bits = index << 1 | (horizontal ? 1 : 0)
+    }
+
+    /// The identifying type's number in ``AlignmentIDs``.
+    var index: UInt32 { bits >> 1 }
     /// `true` for a horizontal alignment (a position along the width).
-    let isHorizontal: Bool
-
-    init(_ id: any AlignmentID.Type, horizontal: Bool) {
-        self.id = id
-        self.isHorizontal = horizontal
-    }
-
-    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.isHorizontal == rhs.isHorizontal
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
-        hasher.combine(isHorizontal)
-    }
-
+    var isHorizontal: Bool { bits & 1 == 1 }
     /// The guide's value in a view of `size` that does not set it.
     func defaultValue(in size: CGSize) -> CGFloat {
-        id.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
+        AlignmentIDs.defaultValue(at: index, in: size)
     }
+}
+
+/// Every alignment guide's identifying type, numbered: an alignment holds its type's number, so
+/// an `Alignment` is 8 bytes, not four words. (With the four words, a `frame(width:height:)`
+/// modifier was 64 bytes, too large to sit inline in a view's existential: every framed view
+/// boxed its value on the heap.) The built-in guides have fixed numbers and are read without a
+/// lock; a custom guide gets the next number when its first alignment is made.
+enum AlignmentIDs {
+    /// The built-in guides, at their numbers (the static alignments use these numbers).
+    nonisolated(unsafe) private static let builtIn: [any AlignmentID.Type] = [
+        LeadingGuide.self, HorizontalCenterGuide.self, TrailingGuide.self,
+        ListRowSeparatorLeadingGuide.self, ListRowSeparatorTrailingGuide.self,
+        TopGuide.self, VerticalCenterGuide.self, BottomGuide.self,
+        FirstTextBaselineGuide.self, LastTextBaselineGuide.self,
+    ]
+    private static let lock = NSLock()
+    /// Custom guides, numbered from `builtIn.count`, and their numbers by type.
+    nonisolated(unsafe) private static var custom: [any AlignmentID.Type] = []
+    nonisolated(unsafe) private static var numbers: [ObjectIdentifier: UInt32] = [:]
+
+    /// The number of `id`, given on first use.
+    static func index(of id: any AlignmentID.Type) -> UInt32 {
+        let key = ObjectIdentifier(id)
+        if let builtIn = builtIn.firstIndex(where: { ObjectIdentifier($0) == key }) { return UInt32(builtIn) }
+        return lock.withLock {
+            if let known = numbers[key] { return known }
+            let number = UInt32(builtIn.count + custom.count)
+            custom.append(id)
+            numbers[key] = number
+            return number
+        }
+    }
+
+    /// The type numbered `index`.
+    static func type(at index: UInt32) -> any AlignmentID.Type {
+        let position = Int(index)
+        if position < builtIn.count { return builtIn[position] }
+        return lock.withLock { custom[position - builtIn.count] }
+    }
+
+    /// The default value of the guide numbered `index` in a view of `size`: the built-in guides'
+    /// formulas without a lookup (layout asks for them for every child it aligns).
+    static func defaultValue(at index: UInt32, in size: CGSize) -> CGFloat {
+        switch index {
+        case 0, 3, 5: 0
+        case 1: size.width / 2
+        case 2, 4: size.width
+        case 6: size.height / 2
+        case 7, 8, 9: size.height
+        default: type(at: index).defaultValue(in: ViewDimensions(width: size.width, height: size.height))
+        }
+    }
+}
+
+private enum LeadingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum HorizontalCenterGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+private enum TrailingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+private enum ListRowSeparatorLeadingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum ListRowSeparatorTrailingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+private enum TopGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum VerticalCenterGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+private enum BottomGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+// A view without text has its baselines at its bottom edge; text sets them explicitly.
+private enum FirstTextBaselineGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+private enum LastTextBaselineGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
 
 /// An alignment position along the horizontal axis.
@@ -66,51 +142,38 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 /// }
 /// ```
 public struct HorizontalAlignment: Equatable, Sendable {
-    // Only the type (the axis is this struct's): an `Alignment` is four words. A metatype is
-    // immutable and safe to share; `any AlignmentID.Type` is just not declared `Sendable`.
-    nonisolated(unsafe) let id: any AlignmentID.Type
+    /// The identifying type's number in ``AlignmentIDs`` (the axis is this struct's).
+    let index: UInt32
 
     /// Creates a custom horizontal alignment of the specified type.
     public init(_ id: any AlignmentID.Type) {
-        self.id = id
+        index = AlignmentIDs.index(of: id)
+    }
+
+    init(index: UInt32) {
+        self.index = index
     }
 
     /// The guide as layout looks it up.
-    var key: AlignmentKey { AlignmentKey(id, horizontal: true) }
+    var key: AlignmentKey { AlignmentKey(index: index, horizontal: true) }
 
     public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool {
-        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+        lhs.index == rhs.index
     }
 
     /// The guide's position in a view of `size` that does not set it explicitly.
     func defaultValue(in size: CGSize) -> CGFloat { key.defaultValue(in: size) }
 
-    private enum Leading: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
-    }
-    private enum Center: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
-    }
-    private enum Trailing: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
-    }
-    private enum ListRowSeparatorLeading: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
-    }
-    private enum ListRowSeparatorTrailing: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
-    }
-
     /// A guide that marks the leading edge of the view.
-    public static let leading = HorizontalAlignment(Leading.self)
+    public static let leading = HorizontalAlignment(index: 0)
     /// A guide that marks the horizontal center of the view.
-    public static let center = HorizontalAlignment(Center.self)
+    public static let center = HorizontalAlignment(index: 1)
     /// A guide that marks the trailing edge of the view.
-    public static let trailing = HorizontalAlignment(Trailing.self)
+    public static let trailing = HorizontalAlignment(index: 2)
     /// A guide marking the leading edge of a list row separator: the leading edge by default.
-    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment(index: 3)
     /// A guide marking the trailing edge of a list row separator: the trailing edge by default.
-    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(index: 4)
 }
 
 /// An alignment position along the vertical axis.
@@ -122,52 +185,41 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// }
 /// ```
 public struct VerticalAlignment: Equatable, Sendable {
-    nonisolated(unsafe) let id: any AlignmentID.Type
+    /// The identifying type's number in ``AlignmentIDs`` (the axis is this struct's).
+    let index: UInt32
 
     /// Creates a custom vertical alignment of the specified type.
     public init(_ id: any AlignmentID.Type) {
-        self.id = id
+        index = AlignmentIDs.index(of: id)
     }
 
+    init(index: UInt32) {
+        self.index = index
+    }
+
+
     /// The guide as layout looks it up.
-    var key: AlignmentKey { AlignmentKey(id, horizontal: false) }
+    var key: AlignmentKey { AlignmentKey(index: index, horizontal: false) }
 
     public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool {
-        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+        lhs.index == rhs.index
     }
 
     /// The guide's position in a view of `size` that does not set it explicitly.
     func defaultValue(in size: CGSize) -> CGFloat { key.defaultValue(in: size) }
 
-    private enum Top: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
-    }
-    private enum Center: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
-    }
-    private enum Bottom: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
-    }
-    // A view without text has its baselines at its bottom edge; text sets them explicitly.
-    private enum FirstTextBaseline: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
-    }
-    private enum LastTextBaseline: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
-    }
-
     /// A guide that marks the top edge of the view.
-    public static let top = VerticalAlignment(Top.self)
+    public static let top = VerticalAlignment(index: 5)
     /// A guide that marks the vertical center of the view.
-    public static let center = VerticalAlignment(Center.self)
+    public static let center = VerticalAlignment(index: 6)
     /// A guide that marks the bottom edge of the view.
-    public static let bottom = VerticalAlignment(Bottom.self)
+    public static let bottom = VerticalAlignment(index: 7)
     /// A guide that marks the top-most text baseline in a view: the baseline of text's first
     /// line, and the bottom edge of a view with no text.
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    public static let firstTextBaseline = VerticalAlignment(index: 8)
     /// A guide that marks the bottom-most text baseline in a view: the baseline of text's last
     /// line, and the bottom edge of a view with no text.
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+    public static let lastTextBaseline = VerticalAlignment(index: 9)
 }
 
 /// An alignment in both axes.

@@ -156,8 +156,8 @@ final class CustomLayoutBox<L: Layout>: CustomLayoutProtocol, FrameDrivenState {
     func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         withCache(subviews) { layout, cache in
             key.isHorizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                ? layout.explicitAlignment(of: HorizontalAlignment(index: key.index), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(index: key.index), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         } ?? nil
     }
 

@@ -241,8 +241,8 @@ final class ConcreteLayoutStorage<L: Layout>: AnyLayoutStorage, @unchecked Senda
     ) -> CGFloat? {
         withCache(&cache, subviews: subviews) {
             key.isHorizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+                ? layout.explicitAlignment(of: HorizontalAlignment(index: key.index), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+                : layout.explicitAlignment(of: VerticalAlignment(index: key.index), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 }
