@@ -22,7 +22,8 @@ final class ViewNode {
     /// The latest view value.
     @exclusivity(unchecked)
     var view: any View
-    /// The view's type: a different type at the same position is a different view.
+    /// The view's type: a different type at the same position is a different view. (Stored:
+    /// `type(of:)` on the view's existential is a runtime call, 100 instructions.)
     let viewType: ObjectIdentifier
     @exclusivity(unchecked)
     var children: NodeChildren = []
@@ -61,20 +62,44 @@ final class ViewNode {
     var layoutCache = LayoutSizeCache()
     /// The proposal the node was last placed with (its children's placement follows from it).
     var placedProposal = ProposedSize(width: nil, height: nil)
+    /// What few nodes have (``NodeExtras``), made the first time one of its fields is written.
+    @exclusivity(unchecked)
+    private var extras: NodeExtras?
     /// What layout remembers of a container beyond its sizes (``LayoutExtras``).
-    var layoutExtras: LayoutExtras?
+    var layoutExtras: LayoutExtras? {
+        get { extras?.layoutExtras }
+        _modify { yield &madeExtras.layoutExtras }
+    }
     /// `@State` storage, by the property's order in the view.
-    var stateStorage: [AnyObject?] = []
+    var stateStorage: [AnyObject?] {
+        get { extras?.stateStorage ?? [] }
+        _modify { yield &madeExtras.stateStorage }
+    }
     /// Children removed under an animation while their removal transition runs: drawn after the
     /// others, not laid out, removed when it finishes.
-    var removingChildren: [ViewNode] = []
+    var removingChildren: [ViewNode] {
+        get { extras?.removingChildren ?? [] }
+        _modify { yield &madeExtras.removingChildren }
+    }
     /// The environment the node's view last saw, for `@Environment` properties read by bodies
     /// that frames run again (`nil`: the defaults).
-    var environment: EnvironmentBox?
+    var environment: EnvironmentBox? {
+        get { extras?.environment }
+        _modify { yield &madeExtras.environment }
+    }
     /// The opacity of the default transition while the node comes or goes under one
     /// (``NodeCapabilities/implicitFade``; see `ViewEngine+Transitions.swift`).
-    @exclusivity(unchecked)
-    var implicitFade: ImplicitFade?
+    var implicitFade: ImplicitFade? {
+        get { extras?.implicitFade }
+        _modify { yield &madeExtras.implicitFade }
+    }
+    /// `extras`, made if the node has none yet.
+    private var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
     /// The transaction that applied to the node in the update that last visited it: the layout at
     /// the end of that update moves the node's frame under it (read only while `visitedUpdate` is
     /// the current update, so it is dropped with the update).
@@ -130,8 +155,10 @@ final class ViewNode {
         storedState = nil
         frameSlot?.remove(from: graph)
         frameSlot = nil
-        implicitFade?.slot.release(from: graph)
-        implicitFade = nil
+        if let extras, let fade = extras.implicitFade {
+            fade.slot.release(from: graph)
+            extras.implicitFade = nil
+        }
     }
 
     init(id: Int, view: any View, identity: ViewIdentity) {
@@ -182,4 +209,15 @@ final class ViewNode {
         /// A custom modifier that is `Animatable`: its body sees the presentation value.
         case animatableCustom
     }
+}
+
+/// The fields of a ``ViewNode`` that few nodes use (a container's layout extras, `@State`
+/// storage, children leaving under a transition, a kept environment, a fading transition), apart
+/// from the node: inline, they made every node 40 bytes larger.
+final class NodeExtras {
+    var layoutExtras: LayoutExtras?
+    var stateStorage: [AnyObject?] = []
+    var removingChildren: [ViewNode] = []
+    var environment: EnvironmentBox?
+    var implicitFade: ImplicitFade?
 }
