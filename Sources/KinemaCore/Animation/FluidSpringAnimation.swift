@@ -339,8 +339,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     @inlinable
     func evaluate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard !time.isNaN else { return nil }
-        // Matched, not compared with `nil`: the comparison copied the whole state out first.
-        if case .none = context.state.spring { context.state.spring = FluidSpringState() }
+        if context.state.spring == nil { context.state.spring = FluidSpringState() }
         // One in-place access: the state is never copied out and back.
         return context.state.spring!.frame(of: self, toward: value, at: time, isLogicallyComplete: &context.isLogicallyComplete)
     }

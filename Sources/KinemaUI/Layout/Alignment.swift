@@ -30,22 +30,21 @@ public protocol AlignmentID {
 }
 
 /// One alignment guide, either axis: the identifying type's number in ``AlignmentIDs`` and the
-/// axis it measures along, in one word.
+/// axis it measures along.
 struct AlignmentKey: Hashable, Sendable {
-    /// The type's number, shifted left by one, with the axis in the lowest bit.
-    let bits: UInt32
+    /// The identifying type's number in ``AlignmentIDs``.
+    let index: UInt32
+    /// `true` for a horizontal alignment (a position along the width).
+    let isHorizontal: Bool
 
     init(index: UInt32, horizontal: Bool) {
-        bits = index << 1 | (horizontal ? 1 : 0)
+        self.index = index
+        self.isHorizontal = horizontal
     }
 
-    /// The identifying type's number in ``AlignmentIDs``.
-    var index: UInt32 { bits >> 1 }
-    /// `true` for a horizontal alignment (a position along the width).
-    var isHorizontal: Bool { bits & 1 == 1 }
     /// The guide's value in a view of `size` that does not set it.
     func defaultValue(in size: CGSize) -> CGFloat {
-        AlignmentIDs.defaultValue(at: index, in: size)
+        AlignmentIDs.type(at: index).defaultValue(in: ViewDimensions(width: size.width, height: size.height))
     }
 }
 
@@ -85,19 +84,6 @@ enum AlignmentIDs {
         let position = Int(index)
         if position < builtIn.count { return builtIn[position] }
         return lock.withLock { custom[position - builtIn.count] }
-    }
-
-    /// The default value of the guide numbered `index` in a view of `size`: the built-in guides'
-    /// formulas without a lookup (layout asks for them for every child it aligns).
-    static func defaultValue(at index: UInt32, in size: CGSize) -> CGFloat {
-        switch index {
-        case 0, 3, 5: 0
-        case 1: size.width / 2
-        case 2, 4: size.width
-        case 6: size.height / 2
-        case 7, 8, 9: size.height
-        default: type(at: index).defaultValue(in: ViewDimensions(width: size.width, height: size.height))
-        }
     }
 }
 
