@@ -155,12 +155,12 @@ enum ViewLayout {
         // row measures that row and its ancestors, not the whole tree.
         let unchanged = !node.layoutDirty && !node.layoutDescendantDirty
         let axis = axisKey
-        if node.layoutPass == pass || unchanged, let cached = node.layoutCache.size(for: proposal, axis: axis) {
+        if node.layoutPass == UInt32(truncatingIfNeeded: pass) || unchanged, let cached = node.layoutCache.size(for: proposal, axis: axis) {
             return cached
         }
         let size = computeSize(of: node, proposal: proposal)
-        if node.layoutPass != pass {
-            node.layoutPass = pass
+        if node.layoutPass != UInt32(truncatingIfNeeded: pass) {
+            node.layoutPass = UInt32(truncatingIfNeeded: pass)
             if !unchanged { node.layoutCache.removeAll() }
         }
         node.layoutCache.append(LayoutCacheEntry(proposal: proposal, axis: axis, size: size))

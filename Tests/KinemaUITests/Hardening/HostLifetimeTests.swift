@@ -23,8 +23,8 @@ private final class Watch {
         refs.append((name, Ref(object)))
     }
 
-    /// The host, its engine, graph, scheduler and timers, every node with its state, and every
-    /// node's frame attribute with the track it animates in.
+    /// The host, its engine, graph, scheduler and timers, every node with its state and its effect
+    /// layers' attributes, and every node's frame attribute with the track it animates in.
     func watch<V: View>(_ host: ViewHost<V>) {
         let engine = host.engine
         watch(host, "host")
@@ -40,6 +40,8 @@ private final class Watch {
             if let state = node.storedState {
                 for attribute in Self.attributes(in: state) { watch(attribute, "attribute of node \(id)") }
             }
+            // The effects over the node's view keep theirs in its layers.
+            node.layers?.forEach { watch($0.state, "attribute of node \(id)'s effect layer") }
             for removing in node.removingChildren { watch(removing, "leaving node \(removing.id)") }
             if let frame = node.frameSlot?.presentation.node {
                 watch(frame, "frame of node \(id)")

@@ -151,6 +151,11 @@ struct DisplaySkeleton {
             if capabilities.contains(.implicitFade), let fade = node.implicitFade {
                 around.append(addEffect(fade.slot.sampler, frame: engine.animatableFrame(of: node), id: node.id))
             }
+            // The effects written over the node's view, outermost first, around all it draws.
+            if let layers = node.layers {
+                let frame = engine.animatableFrame(of: node)
+                layers.forEach { around.append(addEffect($0.sampler, frame: frame, id: $0.groupID)) }
+            }
             if capabilities.contains(.contentShape), let shape = node.storedState as? ContentShapeState {
                 hitRegions.append(HitRegion(
                     itemIndex: entries.count, viewID: node.id, frame: engine.animatableFrame(of: node), shape: shape,

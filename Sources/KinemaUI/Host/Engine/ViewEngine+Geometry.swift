@@ -46,10 +46,10 @@ extension ViewEngine {
                 let geometry = geometry(of: node)
                 guard state.isStale(for: geometry) else { continue }
                 var context = state.context ?? UpdateContext(engine: self, transaction: graph.transaction)
-                if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
+                if node.visitedUpdate != updateStamp { context.transaction = graph.transaction }
                 context.isNewValue = true
                 node.transaction = context.transaction
-                node.visitedUpdate = updateNumber
+                node.visitedUpdate = updateStamp
                 state.context = context
                 state.build(node, geometry: geometry, in: &context)
                 drainWork()
@@ -76,9 +76,9 @@ extension ViewEngine {
                 if let action = observation.action { scheduleAfterUpdate(action) }
                 if observation.needsUpdate, let rebuild = state as? any LayoutObservingContent {
                     var context = rebuild.context ?? UpdateContext(engine: self, transaction: graph.transaction)
-                    if node.visitedUpdate != updateNumber { context.transaction = graph.transaction }
-                    node.visitedUpdate = updateNumber
-                    update(node, with: node.view, in: &context)
+                    if node.visitedUpdate != updateStamp { context.transaction = graph.transaction }
+                    node.visitedUpdate = updateStamp
+                    update(node, with: node.view, in: &context, isBase: true)
                     drainWork()
                     rebuilt = true
                 }

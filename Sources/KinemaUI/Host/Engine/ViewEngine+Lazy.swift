@@ -234,7 +234,7 @@ extension ViewEngine {
                 // transaction, and so their transitions.
                 let stored = state.context ?? UpdateContext(engine: self, transaction: graph.transaction)
                 var context = stored.resumed(under: state.listedIn == updateNumber ? stored.transaction : Transaction())
-                node.visitedUpdate = updateNumber
+                node.visitedUpdate = updateStamp
                 state.showWindow(of: node, in: &context)
                 drainWork()
                 moved = true

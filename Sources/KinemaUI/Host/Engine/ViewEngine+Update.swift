@@ -75,9 +75,15 @@ extension ViewEngine {
         work.removeAllContexts()
     }
 
-    /// Brings `node` up to date with a new view value.
-    func update(_ node: ViewNode, with view: any View, in context: inout UpdateContext) {
+    /// Brings `node` up to date with a new view value (`isBase`: the value under the node's
+    /// effect layers, which keep what they have).
+    func update(_ node: ViewNode, with view: any View, in context: inout UpdateContext, isBase: Bool = false) {
         context.isNewValue = true
+        var view = view
+        if !isBase, let layers = node.layers {
+            // The effects over the view take their new values, under the update's transaction.
+            view = layers.chain.updateLayers(of: view, node: node, in: &context)
+        }
         node.view = view
         node.transaction = context.transaction
         if node.isDarkAppearance != context.isDarkAppearance {
@@ -85,7 +91,7 @@ extension ViewEngine {
             node.isDarkAppearance = context.isDarkAppearance
             node.roleChange.drawing = true
         }
-        node.visitedUpdate = updateNumber
+        node.visitedUpdate = updateStamp
         // Cleared first: state written while the body runs marks the node again.
         node.needsBody = false
         node.hasDirtyDescendant = false
@@ -103,7 +109,7 @@ extension ViewEngine {
         guard node.needsBody || node.hasDirtyDescendant else { return }
         context.isNewValue = false
         node.transaction = context.transaction
-        node.visitedUpdate = updateNumber
+        node.visitedUpdate = updateStamp
         let needsBody = node.needsBody
         node.needsBody = false
         node.hasDirtyDescendant = false
@@ -167,7 +173,7 @@ extension ViewEngine {
     /// The node's laid-out frame for drawing, updated for this update (``ViewNode/drawingFrame(at:transaction:in:)``):
     /// under the transaction of the update that visited the node, or the update's own.
     func animatableFrame(of node: ViewNode) -> FramePresentation {
-        let transaction = node.visitedUpdate == updateNumber ? node.transaction ?? graph.transaction : graph.transaction
+        let transaction = node.visitedUpdate == updateStamp ? node.transaction ?? graph.transaction : graph.transaction
         return node.drawingFrame(at: node.frame, transaction: transaction, in: graph)
     }
 }

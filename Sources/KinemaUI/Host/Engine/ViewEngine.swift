@@ -91,6 +91,9 @@ final class ViewEngine {
     var flushTaskScheduled = false
     /// Numbers updates, so a node knows whether the current one visited it.
     var updateNumber = 0
+    /// `updateNumber` as nodes keep it (``ViewNode/visitedUpdate``): its low 32 bits, which only
+    /// repeat after four billion updates.
+    var updateStamp: UInt32 { UInt32(truncatingIfNeeded: updateNumber) }
     /// Body evaluations since the engine was made (for tests and diagnostics).
     var bodyEvaluations = 0
     /// How many passes an update may take when bodies keep changing state.
@@ -170,6 +173,11 @@ final class ViewEngine {
         nodes[id]
     }
 
+    /// An id no node has or will have, for what is drawn as a node's own (an effect layer's groups).
+    func reserveNodeID() -> Int {
+        nodes.reserveID()
+    }
+
     var nodeCount: Int { nodes.count }
 }
 
@@ -188,6 +196,12 @@ struct NodeRegistry {
 
     mutating func remove(_ node: ViewNode) {
         byID[node.id] = nil
+    }
+
+    /// Takes the next id without a node.
+    mutating func reserveID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 
     subscript(id: Int) -> ViewNode? { byID[id] }

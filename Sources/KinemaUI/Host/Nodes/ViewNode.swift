@@ -19,9 +19,13 @@ final class ViewNode {
     /// retain. A parent always outlives the children still in the tree; a removed node's parent
     /// is never read (the engine checks a node is still in the tree before walking up from it).
     unowned(unsafe) var parent: ViewNode?
-    /// The latest view value.
+    /// The latest view value: under its drawing effects, when they are the node's `layers`.
     @exclusivity(unchecked)
     var view: any View
+    /// The drawing effects over the view, when its value is effects over another view
+    /// (``NodeLayers``); `nil` for most nodes.
+    @exclusivity(unchecked)
+    var layers: NodeLayers?
     /// The view's type: a different type at the same position is a different view. (Stored:
     /// `type(of:)` on the view's existential is a runtime call, 100 instructions.)
     let viewType: ObjectIdentifier
@@ -56,8 +60,13 @@ final class ViewNode {
     var storedState: (any NodeState)?
     /// The layout frame, in host coordinates.
     var frame: CGRect = .zero
-    /// The layout pass `layoutCache` belongs to.
-    var layoutPass = 0
+    /// The layout pass `layoutCache` belongs to (the low 32 bits of its number: kept beside
+    /// `visitedUpdate` in one word).
+    var layoutPass: UInt32 = 0
+    /// The update that last visited the node (see `transaction`; the low 32 bits of its number,
+    /// ``ViewEngine/updateStamp``).
+    @exclusivity(unchecked)
+    var visitedUpdate: UInt32 = 0
     /// Sizes computed in that pass, by proposal.
     var layoutCache = LayoutSizeCache()
     /// The proposal the node was last placed with (its children's placement follows from it).
@@ -105,9 +114,6 @@ final class ViewNode {
     /// the current update, so it is dropped with the update).
     @exclusivity(unchecked)
     var transaction: Transaction?
-    /// The update that last visited the node (see `transaction`).
-    @exclusivity(unchecked)
-    var visitedUpdate = 0
     /// The layout frame as an animatable attribute: drawn nodes whose frame has moved since they
     /// were first drawn (or that matched geometry moves) only.
     var frameSlot: FrameSlot? {
@@ -153,6 +159,7 @@ final class ViewNode {
     func release(from graph: AttributeGraph) {
         storedState?.release(from: graph)
         storedState = nil
+        layers?.release(from: graph)
         frameSlot?.remove(from: graph)
         frameSlot = nil
         if let extras, let fade = extras.implicitFade {
@@ -163,18 +170,26 @@ final class ViewNode {
 
     init(id: Int, view: any View, identity: ViewIdentity) {
         self.id = id
-        self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
         self.identity = identity
-        if let primitive = type(of: view) as? any PrimitiveView.Type {
+        // Drawing effects over a view are layers of the view's node: the node is the base's.
+        var base = view
+        var baseType: any View.Type = type(of: view)
+        if let chain = type(of: view) as? any _EffectLayeredView.Type, chain.isLayered {
+            layers = NodeLayers(chain: chain)
+            base = chain.base(of: view)
+            baseType = chain.baseType
+        }
+        self.view = base
+        if let primitive = baseType as? any PrimitiveView.Type {
             kind = .primitive(primitive)
-        } else if let native = type(of: view) as? any NativelyDrawnShape.Type {
+        } else if let native = baseType as? any NativelyDrawnShape.Type {
             kind = .primitive(native.nativeNodeUpdater)
-        } else if let shape = type(of: view) as? any Shape.Type {
+        } else if let shape = baseType as? any Shape.Type {
             // A shape's body is always its fill with the foreground style: drawn directly.
             kind = .primitive(shape.nodeUpdater)
         } else {
-            kind = view is any Animatable ? .animatableBody : .body
+            kind = baseType is any Animatable.Type ? .animatableBody : .body
         }
     }
 
