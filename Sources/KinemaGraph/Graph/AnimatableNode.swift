@@ -16,11 +16,9 @@ import KinemaCore
 /// drawing reads the slot directly through ``AnimatablePresentation``.
 @usableFromInline
 package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
-    private let source: Attribute<Value>?
-    private let transaction: Attribute<Transaction>?
-    /// The source's node, looked up once.
-    @exclusivity(unchecked)
-    private var sourceNode: ValueNode<Value>?
+    /// Where a derived node's model comes from (`nil` for a node whose model is set directly,
+    /// as every view-layer effect's is: kept apart, it costs those nodes one word, not five).
+    private let link: SourceLink?
     /// The latest model value. (Exclusivity unchecked, like the fields below: drawing reads them
     /// for every moving item of every frame, and nothing writes them while a frame draws.)
     @usableFromInline @exclusivity(unchecked)
@@ -29,6 +27,13 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     var modelData: Value.AnimatableData = .zero
     @usableFromInline @exclusivity(unchecked)
     var hasModelData = false
+    /// Whether the data animates as one ``PackedAnimatableData``: data of five to sixteen numbers
+    /// made only of doubles (a shadow's colour, radius and offset; a custom view's nest of pairs).
+    /// The animation machinery is specialised for the packed type, where a nest of generic
+    /// `AnimatablePair`s looks up type metadata for every operation at every level. Smaller data
+    /// has specialisations of its own. Decided once per node. (Beside
+    /// `hasModelData`: the two flags share a word.)
+    @usableFromInline let packs: Bool
     /// The animatable data of `value`, kept beside it: generic code reading it out of the optional
     /// `value` would look up the optional's type metadata on every update.
     @usableFromInline @exclusivity(unchecked)
@@ -46,12 +51,6 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// The track holding the running animation when the data animates packed (see `packs`).
     @usableFromInline @exclusivity(unchecked)
     package internal(set) var packedTrack: AnimationTrack<PackedAnimatableData>?
-    /// Whether the data animates as one ``PackedAnimatableData``: data of five to sixteen numbers
-    /// made only of doubles (a shadow's colour, radius and offset; a custom view's nest of pairs).
-    /// The animation machinery is specialised for the packed type, where a nest of generic
-    /// `AnimatablePair`s looks up type metadata for every operation at every level. Smaller data
-    /// has specialisations of its own. Decided once per node.
-    @usableFromInline let packs: Bool
     /// The velocity measured while the model changed under velocity-tracking transactions, for
     /// the next animation to start with (`nil` until such a change).
     @usableFromInline @exclusivity(unchecked)
@@ -62,9 +61,21 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     /// Unchecked: the graph owns its nodes, so it outlives them.
     @usableFromInline unowned(unsafe) let graph: AttributeGraph
 
+    /// A derived node's source attribute and the transaction attribute its changes animate under.
+    private final class SourceLink {
+        let source: Attribute<Value>
+        let transaction: Attribute<Transaction>?
+        /// The source's node, looked up once.
+        var sourceNode: ValueNode<Value>?
+
+        init(source: Attribute<Value>, transaction: Attribute<Transaction>?) {
+            self.source = source
+            self.transaction = transaction
+        }
+    }
+
     init(id: Int, source: Attribute<Value>?, transaction: Attribute<Transaction>?, graph: AttributeGraph) {
-        self.source = source
-        self.transaction = transaction
+        link = source.map { SourceLink(source: $0, transaction: transaction) }
         self.graph = graph
         let size = MemoryLayout<Value.AnimatableData>.size
         packs = size > 32 && size <= 128 && packedSlotCount(of: Value.AnimatableData.self) != nil
@@ -88,12 +99,12 @@ package final class AnimatableNode<Value: Animatable>: ValueNode<Value> {
     }
 
     override func compute(in graph: AttributeGraph) -> Bool {
-        guard let source else { return false }
-        let sourceNode = self.sourceNode ?? graph.valueNode(source)
-        self.sourceNode = sourceNode
+        guard let link else { return false }
+        let sourceNode = link.sourceNode ?? graph.valueNode(link.source)
+        link.sourceNode = sourceNode
         let model = graph.read(sourceNode)
         return apply(model) {
-            self.transaction.map { graph.peek($0) } ?? graph.transaction
+            link.transaction.map { graph.peek($0) } ?? graph.transaction
         }
     }
 
