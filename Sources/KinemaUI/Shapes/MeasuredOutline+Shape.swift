@@ -33,8 +33,15 @@ extension MeasuredOutline {
             return false
         }
         // A trim animation cuts the same outline every frame: it is kept by the shape's value and
-        // the rectangle, so neither the shape's path nor its measurement is made again.
-        let outline = slot?.outline(of: shape, in: rect) ?? outline(of: shape, in: rect)
+        // the rectangle, so neither the shape's path nor its measurement is made again. (Cut
+        // where the slot keeps it, unretained: the slot holds it until the cut is done.)
+        if let slot {
+            return slot.outline(of: shape, in: rect)._withUnsafeGuaranteedRef { outline in
+                Path.trimmed(outline, from: lower, to: upper, into: &path)
+                return outline.isFinite
+            }
+        }
+        let outline = outline(of: shape, in: rect)
         Path.trimmed(outline, from: lower, to: upper, into: &path)
         return outline.isFinite
     }
@@ -49,6 +56,8 @@ extension MeasuredOutline {
 final class OutlineSlot {
     private var key: MeasuredOutline.ShapeKey?
     private var outline: MeasuredOutline?
+    /// `outline`, read without retaining it (a frame's trim reads it once per moving shape).
+    private var kept: Unmanaged<MeasuredOutline>?
     private var pathKey: MeasuredOutline.ShapeKey?
 
     /// Whether the last path drawn was `shape`'s in `rect` (a plain-data shape whose bytes and
@@ -59,15 +68,19 @@ final class OutlineSlot {
         return key != nil && MeasuredOutline.ShapeKey.same(key, pathKey)
     }
 
-    func outline<S: Shape>(of shape: S, in rect: CGRect) -> MeasuredOutline {
+    /// The outline of `shape` in `rect`, kept by the slot until it is asked for another (so a
+    /// caller that uses it before asking again reads it without retaining it).
+    func outline<S: Shape>(of shape: S, in rect: CGRect) -> Unmanaged<MeasuredOutline> {
         // A shape that is not plain data has no key: its path is measured through the shared
         // cache, keyed by the path itself.
-        guard let key = MeasuredOutline.ShapeKey.of(shape, in: rect) else { return MeasuredOutline.outline(of: shape, in: rect) }
-        if let outline, MeasuredOutline.ShapeKey.same(key, self.key) { return outline }
-        let measured = MeasuredOutline.cache.outline(for: key) { shape.path(in: rect) }
+        let key = MeasuredOutline.ShapeKey.of(shape, in: rect)
+        if let key, let kept, MeasuredOutline.ShapeKey.same(key, self.key) { return kept }
+        let measured = key.map { key in MeasuredOutline.cache.outline(for: key) { shape.path(in: rect) } }
+            ?? MeasuredOutline.outline(of: shape, in: rect)
         self.key = key
         outline = measured
-        return measured
+        kept = .passUnretained(measured)
+        return .passUnretained(measured)
     }
 }
 

@@ -10,8 +10,10 @@ struct DisplaySkeleton {
         /// The item's frame (fixed, or animatable once layout has moved it).
         var frame: FramePresentation
         var viewID: Int
-        /// Makes the content at the item's size (a shape), when it is not fixed.
-        var sampler: ContentSampler?
+        /// Makes the content at the item's size (a shape), when it is not fixed: boxed, the box
+        /// kept by `owners`, and read unretained (a copy of the sampler out of its entry retained
+        /// and released its closure's context for every shape a frame drew).
+        var sampler: Unmanaged<SamplerBox>?
         /// Where the effects around the item start in `effects`, innermost first.
         var effectStart: Int
         var effectCount: Int
@@ -193,7 +195,7 @@ struct DisplaySkeleton {
                 // The first draw makes the content with the sampler.
                 appendContent(nil)
                 entries.append(Entry(
-                    frame: frame, viewID: node.id, sampler: sampler,
+                    frame: frame, viewID: node.id, sampler: boxed(sampler),
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .image(let image):
@@ -205,7 +207,7 @@ struct DisplaySkeleton {
                     : nil
                 appendContent(sampler == nil ? image.content(at: frame.value.size) : nil)
                 entries.append(Entry(
-                    frame: frame, viewID: node.id, sampler: sampler,
+                    frame: frame, viewID: node.id, sampler: boxed(sampler),
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
             case .effect(let sampler):
@@ -258,6 +260,23 @@ struct DisplaySkeleton {
         array = fitted
     }
 
+    /// A content sampler in a box the skeleton keeps (see ``Entry/sampler``).
+    final class SamplerBox {
+        let sampler: ContentSampler
+
+        init(_ sampler: ContentSampler) {
+            self.sampler = sampler
+        }
+    }
+
+    /// `sampler` boxed for an entry, its box kept in `owners`.
+    mutating func boxed(_ sampler: ContentSampler?) -> Unmanaged<SamplerBox>? {
+        guard let sampler else { return nil }
+        let box = SamplerBox(sampler)
+        owners.append(box)
+        return .passUnretained(box)
+    }
+
     /// Records an effect, in the arrays of its kind.
     private mutating func addEffect(_ sampler: EffectSampler, frame: FramePresentation, id: Int) -> EffectReference {
         func transform(_ node: TransformSource.Node, _ kind: EffectReference.Kind, owner: AnyObject) -> EffectReference {
@@ -304,7 +323,7 @@ struct DisplaySkeleton {
     /// The attributes an entry is drawn from.
     private func forEachAttribute(of entry: Entry, _ body: (Int) -> Void) {
         if let id = entry.frame.id { body(id) }
-        if let sampler = entry.sampler { body(sampler.attributeID) }
+        if let sampler = entry.sampler { body(sampler._withUnsafeGuaranteedRef { $0.sampler.attributeID }) }
         for index in entry.effectStart..<(entry.effectStart + entry.effectCount) {
             forEachAttribute(of: effects[index], body)
         }
@@ -332,7 +351,7 @@ struct DisplaySkeleton {
             entries[index].hasPlainEffects = effects[run].allSatisfy { $0.kind != .other }
         }
         buffers = FrameBuffers(entries: entries.count, transforms: transformSources.count, opacities: opacitySources.count)
-        contentAttribute = entries.map { Int32($0.sampler?.attributeID ?? -1) }
+        contentAttribute = entries.map { entry in Int32(entry.sampler?._withUnsafeGuaranteedRef { $0.sampler.attributeID } ?? -1) }
     }
 
     /// Which of `count` members each attribute touches (`attributes` lists a member's), by
@@ -426,7 +445,8 @@ struct DisplaySkeleton {
             return item
         }
         var item = DisplayList.Item(
-            content: (entry.sampler?.content(frame.size) ?? contents[index]).sanitized, frame: frame,
+            content: (entry.sampler?._withUnsafeGuaranteedRef { $0.sampler.content(frame.size) } ?? contents[index]).sanitized,
+            frame: frame,
             transform: state.transform, opacity: state.opacity, shadow: state.shadow,
             foregroundColor: state.foregroundColor, groups: state.groups, projection: state.projection,
             viewID: entry.viewID)
@@ -461,7 +481,7 @@ struct DisplaySkeleton {
         // Content is made again only when the shape's attribute or the frame moved, not when an
         // effect around it did: making a path is the costliest step of a redraw.
         if entries[index].sampler != nil, buffers.needsContent[index] || frame.size != item.frame.size {
-            entries[index].sampler?.draw(frame.size, &item.content)
+            entries[index].sampler?._withUnsafeGuaranteedRef { $0.sampler.draw(frame.size, &item.content) }
             if entries[index].isDark {
                 item.content = item.content.inDarkAppearance(defaultForeground: state.foregroundColor == nil)
             }
@@ -501,7 +521,7 @@ struct DisplaySkeleton {
         }
         let frame = entries[index].frame.value
         if entries[index].sampler != nil, buffers.needsContent[index] || frame.size != item.frame.size {
-            entries[index].sampler?.draw(frame.size, &item.content)
+            entries[index].sampler?._withUnsafeGuaranteedRef { $0.sampler.draw(frame.size, &item.content) }
             assert(FiniteNumberCheck.holds(for: item.content), "a non-finite number reached the display list: \(item.content)")
         }
         item.frame = frame
