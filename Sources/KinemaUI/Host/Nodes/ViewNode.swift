@@ -26,9 +26,11 @@ final class ViewNode {
     /// (``NodeLayers``); `nil` for most nodes.
     @exclusivity(unchecked)
     var layers: NodeLayers?
-    /// The view's type: a different type at the same position is a different view. (Stored:
-    /// `type(of:)` on the view's existential is a runtime call, 100 instructions.)
-    let viewType: ObjectIdentifier
+    /// What every node of its view type shares (``NodeType``).
+    let type: NodeType
+    /// The view's type: a different type at the same position is a different view. (Kept in
+    /// `type`: `type(of:)` on the view's existential is a runtime call, 100 instructions.)
+    var viewType: ObjectIdentifier { type.viewType }
     @exclusivity(unchecked)
     var children: NodeChildren = []
     @exclusivity(unchecked)
@@ -170,32 +172,20 @@ final class ViewNode {
 
     init(id: Int, view: any View, identity: ViewIdentity) {
         self.id = id
-        self.viewType = ObjectIdentifier(type(of: view))
         self.identity = identity
+        let type = NodeType.of(Swift.type(of: view))
+        self.type = type
         // Drawing effects over a view are layers of the view's node: the node is the base's.
-        var base = view
-        var baseType: any View.Type = type(of: view)
-        if let chain = type(of: view) as? any _EffectLayeredView.Type, chain.isLayered {
+        if let chain = type.chain {
             layers = NodeLayers(chain: chain)
-            base = chain.base(of: view)
-            baseType = chain.baseType
-        }
-        self.view = base
-        if let primitive = baseType as? any PrimitiveView.Type {
-            kind = .primitive(primitive)
-        } else if let native = baseType as? any NativelyDrawnShape.Type {
-            kind = .primitive(native.nativeNodeUpdater)
-        } else if let shape = baseType as? any Shape.Type {
-            // A shape's body is always its fill with the foreground style: drawn directly.
-            kind = .primitive(shape.nodeUpdater)
+            self.view = chain.base(of: view)
         } else {
-            kind = baseType is any Animatable.Type ? .animatableBody : .body
+            self.view = view
         }
     }
 
-    /// How the engine brings the node up to date. Looked up once: a node's view type never
-    /// changes, and a conformance cast per update was the costliest step of a small view's update.
-    let kind: Kind
+    /// How the engine brings the node up to date (its type's: looked up once per view type).
+    var kind: Kind { type.kind }
 
     enum Kind {
         /// A view Kinema implements itself.
@@ -206,10 +196,12 @@ final class ViewNode {
         case animatableBody
     }
 
-    /// For a `ModifiedContent` node: how its modifier is applied, looked up on the first update
-    /// (see `kind`).
-    @exclusivity(unchecked)
-    var modifierKind: ModifierKind = .unknown
+    /// For a `ModifiedContent` node: how its modifier is applied (its type's, looked up on the
+    /// first update of a node of the type).
+    var modifierKind: ModifierKind {
+        get { type.modifierKind }
+        set { type.modifierKind = newValue }
+    }
 
     enum ModifierKind {
         case unknown
@@ -223,6 +215,52 @@ final class ViewNode {
         case custom
         /// A custom modifier that is `Animatable`: its body sees the presentation value.
         case animatableCustom
+    }
+}
+
+/// What every node of one view type shares: the type, how its nodes are updated, and the chain
+/// of effects it is over another view (``NodeLayers``). Made on the first node of the type and
+/// kept for the process: the conformance casts behind it cost as much as a small view's update,
+/// and in every node the three took 40 bytes.
+@MainActor
+final class NodeType {
+    let viewType: ObjectIdentifier
+    let kind: ViewNode.Kind
+    /// For a `ModifiedContent` type: how its modifier is applied (`.unknown` until the first update).
+    @exclusivity(unchecked)
+    var modifierKind: ViewNode.ModifierKind = .unknown
+    /// The type as effects over another view, when its values are (``NodeLayers``).
+    let chain: (any _EffectLayeredView.Type)?
+
+    private init(_ type: any View.Type) {
+        viewType = ObjectIdentifier(type)
+        var base = type
+        if let chain = type as? any _EffectLayeredView.Type, chain.isLayered {
+            self.chain = chain
+            base = chain.baseType
+        } else {
+            chain = nil
+        }
+        if let primitive = base as? any PrimitiveView.Type {
+            kind = .primitive(primitive)
+        } else if let native = base as? any NativelyDrawnShape.Type {
+            kind = .primitive(native.nativeNodeUpdater)
+        } else if let shape = base as? any Shape.Type {
+            // A shape's body is always its fill with the foreground style: drawn directly.
+            kind = .primitive(shape.nodeUpdater)
+        } else {
+            kind = base is any Animatable.Type ? .animatableBody : .body
+        }
+    }
+
+    private static var known: [ObjectIdentifier: NodeType] = [:]
+
+    /// The shared description of `type`.
+    static func of(_ type: any View.Type) -> NodeType {
+        if let known = known[ObjectIdentifier(type)] { return known }
+        let made = NodeType(type)
+        known[made.viewType] = made
+        return made
     }
 }
 
