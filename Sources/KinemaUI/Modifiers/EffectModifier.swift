@@ -45,14 +45,11 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
     @usableFromInline
     func body(content: Content) -> Never { primitiveBody() }
 
-    // Pre-specialised for the built-in effects: an update that starts 100,000 animations runs
-    // this 100,000 times, and the generic body would look up type metadata at every step.
-    @_specialize(where Effect == ScaleEffect)
-    @_specialize(where Effect == RotationEffect)
-    @_specialize(where Effect == OffsetEffect)
-    @_specialize(where Effect == OpacityEffect)
-    @_specialize(where Effect == ShadowEffect)
+    // Pre-specialised for the effects of the modifiers that keep a node (a foreground style, a
+    // shape's shadow): the generic body would look up type metadata at every step. Effects
+    // written over a view run `updateLayer` instead.
     @_specialize(where Effect == ForegroundEffect)
+    @_specialize(where Effect == ShadowEffect)
     func update(_ node: ViewNode, content: any View, in context: inout UpdateContext) {
         let graph = context.graph
         // The node's state is the effect's attribute itself (see `AnimatableNode: NodeState`).
@@ -82,14 +79,15 @@ struct _AnimatableEffectModifier<Effect: DrawingEffect>: ViewModifier, Primitive
 }
 
 extension _AnimatableEffectModifier: _EffectLayerModifier {
-    // Pre-specialised for the built-in effects: a change that starts 100,000 animations runs
-    // this 100,000 times, and the generic body would look up type metadata at every step.
+    // Pre-specialised for the effects written over views: a change that starts 100,000
+    // animations runs this 100,000 times, and the generic body would look up type metadata at
+    // every step.
     @_specialize(where Effect == ScaleEffect)
     @_specialize(where Effect == RotationEffect)
     @_specialize(where Effect == OffsetEffect)
     @_specialize(where Effect == OpacityEffect)
+    @_specialize(where Effect == FilterEffect)
     @_specialize(where Effect == ShadowEffect)
-    @_specialize(where Effect == ForegroundEffect)
     func updateLayer(_ index: Int, of node: ViewNode, in context: inout UpdateContext) {
         let graph = context.graph
         guard let layers = node.layers else { return }
