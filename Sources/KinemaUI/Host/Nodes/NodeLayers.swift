@@ -34,9 +34,9 @@ final class NodeLayers {
     /// The layers under the first, outermost first (empty for a single effect: no array is made).
     private var rest: [Layer] = []
 
-    init(chain: any _EffectLayeredView.Type) {
+    init(chain: any _EffectLayeredView.Type, depth: Int) {
         self.chain = chain
-        depth = chain.depth
+        self.depth = depth
     }
 
     /// How many layers have been made.

@@ -177,7 +177,7 @@ final class ViewNode {
         self.type = type
         // Drawing effects over a view are layers of the view's node: the node is the base's.
         if let chain = type.chain {
-            layers = NodeLayers(chain: chain)
+            layers = NodeLayers(chain: chain, depth: type.layerDepth)
             self.view = chain.base(of: view)
         } else {
             self.view = view
@@ -229,17 +229,21 @@ final class NodeType {
     /// For a `ModifiedContent` type: how its modifier is applied (`.unknown` until the first update).
     @exclusivity(unchecked)
     var modifierKind: ViewNode.ModifierKind = .unknown
-    /// The type as effects over another view, when its values are (``NodeLayers``).
+    /// The type as effects over another view, when its values are (``NodeLayers``), and how many
+    /// effects it has over that view.
     let chain: (any _EffectLayeredView.Type)?
+    let layerDepth: Int
 
     private init(_ type: any View.Type) {
         viewType = ObjectIdentifier(type)
         var base = type
         if let chain = type as? any _EffectLayeredView.Type, chain.isLayered {
             self.chain = chain
+            layerDepth = chain.depth
             base = chain.baseType
         } else {
             chain = nil
+            layerDepth = 0
         }
         if let primitive = base as? any PrimitiveView.Type {
             kind = .primitive(primitive)
