@@ -80,11 +80,9 @@ extension ViewEngine {
     func update(_ node: ViewNode, with view: any View, in context: inout UpdateContext, isBase: Bool = false) {
         context.isNewValue = true
         var view = view
-        if !isBase, node.layers != nil {
-            // The effects over the view take their new values, outermost first, under the
-            // update's transaction.
-            let chain = node.type.layerChain
-            for index in chain.indices { view = chain[index].updateLayer(index, of: view, node: node, in: &context) }
+        if !isBase, let layers = node.layers {
+            // The effects over the view take their new values, under the update's transaction.
+            view = layers.chain.updateLayers(of: view, node: node, in: &context)
         }
         node.view = view
         node.transaction = context.transaction

@@ -25,10 +25,19 @@ final class NodeLayers {
         let groupID: Int
     }
 
+    /// The chain's type: applies a view value's effects to the layers.
+    let chain: any _EffectLayeredView.Type
+    /// How many effects the chain has over its base view.
+    let depth: Int
     /// The outermost layer, made on the node's first update (`nil` until then).
     private var first: Layer?
     /// The layers under the first, outermost first (empty for a single effect: no array is made).
     private var rest: [Layer] = []
+
+    init(chain: any _EffectLayeredView.Type, depth: Int) {
+        self.chain = chain
+        self.depth = depth
+    }
 
     /// How many layers have been made.
     var count: Int { first == nil ? 0 : 1 + rest.count }
@@ -65,35 +74,56 @@ protocol _EffectLayerModifier {
     func updateLayer(_ index: Int, of node: ViewNode, in context: inout UpdateContext)
 }
 
-/// One effect over a view, as a type: `ModifiedContent` whose modifier is an effect. A view
-/// type's chain of them, outermost first, is worked out once (``NodeType/layerChain``); an
-/// update walks it, each link handing the next its content.
+/// A view that is drawing effects over one view, kept as layers of that view's node.
 @MainActor
 protocol _EffectLayeredView {
     /// Whether values of this type become layers: not when the effect applies to each of several
     /// views (content that is a tuple, a `Group`, a `ForEach`), each of which keeps its own.
     nonisolated static var isLayered: Bool { get }
-    /// The type of the view the effect is over.
-    nonisolated static var contentType: any View.Type { get }
-    /// The view the effect of `view` (a value of this type) is over.
-    static func content(of view: any View) -> any View
-    /// Brings layer `index` of `node` up to date with the effect of `view` (a value of this type);
-    /// returns the view the effect is over.
-    static func updateLayer(_ index: Int, of view: any View, node: ViewNode, in context: inout UpdateContext) -> any View
+    /// The type of the view under the effects.
+    nonisolated static var baseType: any View.Type { get }
+    /// How many effects are over the base view.
+    nonisolated static var depth: Int { get }
+    /// Brings the layers of `node` from `index` inward up to date with this value's effects;
+    /// returns the view under them.
+    func updateLayers(from index: Int, of node: ViewNode, in context: inout UpdateContext) -> any View
+    /// The view under the effects of `view`, a value of this type.
+    static func base(of view: any View) -> any View
+}
+
+extension _EffectLayeredView {
+    /// ``updateLayers(from:of:in:)`` for `view`, a value of this type: the layers from the first.
+    static func updateLayers(of view: any View, node: ViewNode, in context: inout UpdateContext) -> any View {
+        knownCast(view: view, to: Self.self).updateLayers(from: 0, of: node, in: &context)
+    }
 }
 
 extension ModifiedContent: _EffectLayeredView where Content: View, Modifier: _EffectLayerModifier {
     nonisolated static var isLayered: Bool { !(Content.self is any _MultiViewContent.Type) }
 
-    nonisolated static var contentType: any View.Type { Content.self }
-
-    static func content(of view: any View) -> any View {
-        knownCast(view: view, to: Self.self).content
+    /// The content, when it is itself effects over a view: the next layers in.
+    private nonisolated static var inner: (any _EffectLayeredView.Type)? {
+        guard let inner = Content.self as? any _EffectLayeredView.Type, inner.isLayered else { return nil }
+        return inner
     }
 
-    static func updateLayer(_ index: Int, of view: any View, node: ViewNode, in context: inout UpdateContext) -> any View {
-        let modified = knownCast(view: view, to: Self.self)
-        modified.modifier.updateLayer(index, of: node, in: &context)
-        return modified.content
+    nonisolated static var baseType: any View.Type { inner?.baseType ?? Content.self }
+
+    func updateLayers(from index: Int, of node: ViewNode, in context: inout UpdateContext) -> any View {
+        modifier.updateLayer(index, of: node, in: &context)
+        // The chain is as long as its type says: the content is the base once every layer is done.
+        guard let layers = node.layers, index + 1 < layers.depth,
+              let inner = content as? any _EffectLayeredView
+        else { return content }
+        return inner.updateLayers(from: index + 1, of: node, in: &context)
     }
+
+    static func base(of view: any View) -> any View {
+        let content = knownCast(view: view, to: Self.self).content
+        guard let inner else { return content }
+        return inner.base(of: content)
+    }
+
+    /// How many effects are over the base view.
+    nonisolated static var depth: Int { 1 + (inner?.depth ?? 0) }
 }

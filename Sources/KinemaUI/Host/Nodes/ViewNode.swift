@@ -176,12 +176,12 @@ final class ViewNode {
         let type = NodeType.of(Swift.type(of: view))
         self.type = type
         // Drawing effects over a view are layers of the view's node: the node is the base's.
-        var base = view
-        if !type.layerChain.isEmpty {
-            layers = NodeLayers()
-            for link in type.layerChain { base = link.content(of: base) }
+        if let chain = type.chain {
+            layers = NodeLayers(chain: chain, depth: type.layerDepth)
+            self.view = chain.base(of: view)
+        } else {
+            self.view = view
         }
-        self.view = base
     }
 
     /// How the engine brings the node up to date (its type's: looked up once per view type).
@@ -229,19 +229,22 @@ final class NodeType {
     /// For a `ModifiedContent` type: how its modifier is applied (`.unknown` until the first update).
     @exclusivity(unchecked)
     var modifierKind: ViewNode.ModifierKind = .unknown
-    /// The type as effects over another view, outermost first, when its values are
-    /// (``NodeLayers``); empty for most types.
-    let layerChain: [any _EffectLayeredView.Type]
+    /// The type as effects over another view, when its values are (``NodeLayers``), and how many
+    /// effects it has over that view.
+    let chain: (any _EffectLayeredView.Type)?
+    let layerDepth: Int
 
     private init(_ type: any View.Type) {
         viewType = ObjectIdentifier(type)
         var base = type
-        var chain: [any _EffectLayeredView.Type] = []
-        while let link = base as? any _EffectLayeredView.Type, link.isLayered {
-            chain.append(link)
-            base = link.contentType
+        if let chain = type as? any _EffectLayeredView.Type, chain.isLayered {
+            self.chain = chain
+            layerDepth = chain.depth
+            base = chain.baseType
+        } else {
+            chain = nil
+            layerDepth = 0
         }
-        layerChain = chain
         if let primitive = base as? any PrimitiveView.Type {
             kind = .primitive(primitive)
         } else if let native = base as? any NativelyDrawnShape.Type {
