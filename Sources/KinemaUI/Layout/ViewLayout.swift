@@ -175,8 +175,8 @@ enum ViewLayout {
             return CGSize(
                 width: width ?? proposal.width ?? flexibleDefault,
                 height: height ?? proposal.height ?? flexibleDefault)
-        case .shape:
-            return CGSize(width: proposal.width ?? flexibleDefault, height: proposal.height ?? flexibleDefault)
+        case .shape(_, let width, let height):
+            return CGSize(width: width ?? proposal.width ?? flexibleDefault, height: height ?? proposal.height ?? flexibleDefault)
         case .image(let image):
             return image.size(for: proposal)
         case .decorated(let primary, _):

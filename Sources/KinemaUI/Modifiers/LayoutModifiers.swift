@@ -5,7 +5,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     /// The width and height, each `nil` when not fixed, as two doubles: with the 8-byte alignment
     /// the modifier is 24 bytes, so a framed leaf (`Color.red.frame(width: 40)`) sits inline in
     /// a view's existential instead of in a heap box.
-    private let size: ProposedSize
+    let size: ProposedSize
     let alignment: Alignment
 
     @usableFromInline

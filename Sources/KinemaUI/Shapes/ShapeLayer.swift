@@ -298,6 +298,9 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
     private(set) var gradient: ResolvedPaint?
     /// Paints with the tint in effect where the layer sits, at this opacity (`.tint` as the style).
     private(set) var tintOpacity: Double?
+    /// The width and height of a fixed frame around the layer, folded into its node (see
+    /// ``FramedLeaf``); `nil` where the layer takes what it is offered.
+    var foldedFrame = ProposedSize(width: nil, height: nil)
     /// The part of the shape's outline drawn: a trim this layer does for the shape (see
     /// ``TrimmedShapeProtocol``), `nil` for the whole outline.
     private(set) var trim: ShapeTrim?
@@ -412,7 +415,7 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
             // (the data, if it moved, animates as usual).
             if !areEqualIfEquatable(old, shape) { graph.presentationChanges.append(state.value.reader.id) }
         }
-        node.role = .shape(state.sampler(drawing: drawing))
+        node.role = .shape(state.sampler(drawing: drawing), width: foldedFrame.width, height: foldedFrame.height)
     }
 
     /// Updates `node` as a layer of `trimmed`'s inner shape that does the trim itself; `false`
@@ -427,6 +430,7 @@ struct ShapeLayer<S: Shape>: View, PrimitiveView {
         // (No gradient to pass on: a gradient layer does not lift its trim.)
         var layer = ShapeLayer<T.Inner>(shape: trimmed.shape, paint: paint, mode: mode)
         layer.tintOpacity = tintOpacity
+        layer.foldedFrame = foldedFrame
         layer.trim = ShapeTrim(from: trimmed.startFraction, to: trimmed.endFraction)
         layer.update(node, in: &context)
         return true
@@ -632,7 +636,15 @@ struct ShapeNode<S: Shape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: knownCast(view: view, to: S.self), paint: nil, mode: .fill(FillStyle())).update(node, in: &context)
+        update(view, node: node, framed: ProposedSize(width: nil, height: nil), in: &context)
+    }
+}
+
+extension ShapeNode: _ProposalFillingView {
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        var layer = ShapeLayer(shape: knownCast(view: view, to: S.self), paint: nil, mode: .fill(FillStyle()))
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
@@ -643,9 +655,16 @@ struct NativeShapeNode<S: NativelyDrawnShape>: PrimitiveView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {}
 
     static func update(_ view: any View, node: ViewNode, in context: inout UpdateContext) {
+        update(view, node: node, framed: ProposedSize(width: nil, height: nil), in: &context)
+    }
+}
+
+extension NativeShapeNode: _ProposalFillingView {
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
         let shape = knownCast(view: view, to: S.self).displayShape
-        node.setRole(.leaf(.shape(shape), width: nil, height: nil)) {
-            if case .leaf(.shape(shape), nil, nil) = $0 { true } else { false }
+        let (width, height) = (frame.width, frame.height)
+        node.setRole(.leaf(.shape(shape), width: width, height: height)) {
+            if case .leaf(.shape(shape), width, height) = $0 { true } else { false }
         }
         context.updateChildren(of: node, with: [])
     }

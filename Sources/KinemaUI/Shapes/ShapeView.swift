@@ -136,9 +136,16 @@ public struct _StrokedShape<S: Shape>: Shape {
     @MainActor public var body: Never { fatalError("_StrokedShape draws itself") }
 }
 
-extension _StrokedShape: PrimitiveView {
+extension _StrokedShape: PrimitiveView, _ProposalFillingView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         ShapeLayer(shape: shape, paint: nil, mode: .stroke(style)).update(node, in: &context)
+    }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        let stroked = knownCast(view: view, to: Self.self)
+        var layer = ShapeLayer(shape: stroked.shape, paint: nil, mode: .stroke(stroked.style))
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
@@ -162,7 +169,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
     @MainActor public var body: Never { fatalError("_ShapeView draws itself") }
 }
 
-extension _ShapeView: PrimitiveView {
+extension _ShapeView: PrimitiveView, _ProposalFillingView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         if let shadowed = style as? any ShadowedShapeStyle {
             // `.fill(.blue.shadow(.drop(…)))`: the plain fill, with the shadow as an effect.
@@ -170,6 +177,16 @@ extension _ShapeView: PrimitiveView {
                 .update(node, content: shadowed.unshadowedFill(shape, fillStyle: fillStyle), in: &context)
         }
         ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, in: &context)
+    }
+
+    /// Not when the style casts a shadow: the fill is then an effect over the plain fill.
+    static var fillsProposal: Bool { !(Style.self is any ShadowedShapeStyle.Type) }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        let filled = knownCast(view: view, to: Self.self)
+        var layer = ShapeLayer(shape: filled.shape, style: filled.style, mode: .fill(filled.fillStyle))
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
@@ -196,9 +213,22 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     @MainActor public var body: Never { fatalError("FillShapeView draws itself") }
 }
 
-extension FillShapeView: PrimitiveView {
+extension FillShapeView: PrimitiveView, _ProposalFillingView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, over: background, in: &context)
+        layer.update(node, over: background, in: &context)
+    }
+
+    @MainActor private var layer: ShapeLayer<Content> {
+        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle))
+    }
+
+    /// Only over no background: over one, the node stacks the background and the layer.
+    static var fillsProposal: Bool { Background.self == EmptyView.self }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        var layer = knownCast(view: view, to: Self.self).layer
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
@@ -228,9 +258,22 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     @MainActor public var body: Never { fatalError("StrokeShapeView draws itself") }
 }
 
-extension StrokeShapeView: PrimitiveView {
+extension StrokeShapeView: PrimitiveView, _ProposalFillingView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, style: style, mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
+        layer.update(node, over: background, in: &context)
+    }
+
+    @MainActor private var layer: ShapeLayer<Content> {
+        ShapeLayer(shape: shape, style: style, mode: .stroke(strokeStyle))
+    }
+
+    /// Only over no background: over one, the node stacks the background and the layer.
+    static var fillsProposal: Bool { Background.self == EmptyView.self }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        var layer = knownCast(view: view, to: Self.self).layer
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
@@ -260,9 +303,22 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     @MainActor public var body: Never { fatalError("StrokeBorderShapeView draws itself") }
 }
 
-extension StrokeBorderShapeView: PrimitiveView {
+extension StrokeBorderShapeView: PrimitiveView, _ProposalFillingView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), style: style, mode: .stroke(strokeStyle)).update(node, over: background, in: &context)
+        layer.update(node, over: background, in: &context)
+    }
+
+    @MainActor private var layer: ShapeLayer<_BorderInset<Content>> {
+        ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), style: style, mode: .stroke(strokeStyle))
+    }
+
+    /// Only over no background: over one, the node stacks the background and the layer.
+    static var fillsProposal: Bool { Background.self == EmptyView.self }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        var layer = knownCast(view: view, to: Self.self).layer
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 

@@ -14,9 +14,11 @@ struct RoleEquivalenceTests {
             .group,
             .effect(EffectSampler(attributeID: 1, apply: noEffect)),
             .effect(EffectSampler(attributeID: 2, apply: noEffect)),
-            .shape(ContentSampler(attributeID: 3, version: 1, draw: noDraw)),
-            .shape(ContentSampler(attributeID: 3, version: 2, draw: noDraw)),
-            .shape(ContentSampler(attributeID: 4, version: 1, draw: noDraw)),
+            .shape(ContentSampler(attributeID: 3, version: 1, draw: noDraw), width: nil, height: nil),
+            .shape(ContentSampler(attributeID: 3, version: 2, draw: noDraw), width: nil, height: nil),
+            .shape(ContentSampler(attributeID: 4, version: 1, draw: noDraw), width: nil, height: nil),
+            .shape(ContentSampler(attributeID: 3, version: 1, draw: noDraw), width: 20, height: 20),
+            .shape(ContentSampler(attributeID: 3, version: 1, draw: noDraw), width: nil, height: 20),
             .frame(width: 10, height: nil, alignment: .center),
             .frame(width: 10, height: nil, alignment: .leading),
             .frame(width: 12, height: 4, alignment: .center),
@@ -62,8 +64,9 @@ struct RoleEquivalenceTests {
 
     private static func layoutRule(_ a: ViewNode.Role, _ b: ViewNode.Role) -> Bool {
         switch (a, b) {
-        case (.group, .group), (.effect, .effect), (.shape, .shape), (.divider, .divider), (.geometryReader, .geometryReader):
+        case (.group, .group), (.effect, .effect), (.divider, .divider), (.geometryReader, .geometryReader):
             true
+        case let (.shape(_, w1, h1), .shape(_, w2, h2)): w1 == w2 && h1 == h2
         case let (.leaf(_, w1, h1), .leaf(_, w2, h2)): w1 == w2 && h1 == h2
         case let (.frame(w1, h1, a1), .frame(w2, h2, a2)): w1 == w2 && h1 == h2 && a1 == a2
         case let (.padding(i1), .padding(i2)): i1 == i2
@@ -80,7 +83,7 @@ struct RoleEquivalenceTests {
         switch (a, b) {
         case let (.leaf(c1, _, _), .leaf(c2, _, _)): c1 == c2
         case let (.effect(s1), .effect(s2)): s1.attributeID == s2.attributeID
-        case let (.shape(s1), .shape(s2)): s1.attributeID == s2.attributeID && s1.version == s2.version
+        case let (.shape(s1, _, _), .shape(s2, _, _)): s1.attributeID == s2.attributeID && s1.version == s2.version
         case let (.divider(c1), .divider(c2)): c1 == c2
         case (.leaf, _), (_, .leaf), (.effect, _), (_, .effect), (.shape, _), (_, .shape), (.divider, _), (_, .divider): false
         default: true

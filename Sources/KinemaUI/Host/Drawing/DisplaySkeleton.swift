@@ -190,7 +190,7 @@ struct DisplaySkeleton {
                     frame: frame, viewID: node.id, sampler: nil,
                     effectStart: effects.count, effectCount: around.count))
                 effects.append(contentsOf: around.reversed())
-            case .shape(let sampler):
+            case .shape(let sampler, _, _):
                 let frame = engine.animatableFrame(of: node)
                 // The first draw makes the content with the sampler.
                 appendContent(nil)

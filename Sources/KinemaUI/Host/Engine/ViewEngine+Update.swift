@@ -80,9 +80,9 @@ extension ViewEngine {
     func update(_ node: ViewNode, with view: any View, in context: inout UpdateContext, isBase: Bool = false) {
         context.isNewValue = true
         var view = view
-        if !isBase, let layers = node.layers {
+        if !isBase, let chain = node.type.chain {
             // The effects over the view take their new values, under the update's transaction.
-            view = layers.chain.updateLayers(of: view, node: node, in: &context)
+            view = chain.updateLayers(of: view, node: node, in: &context)
         }
         node.view = view
         node.transaction = context.transaction

@@ -25,19 +25,12 @@ final class NodeLayers {
         let groupID: Int
     }
 
-    /// The chain's type: applies a view value's effects to the layers.
-    let chain: any _EffectLayeredView.Type
-    /// How many effects the chain has over its base view.
-    let depth: Int
+    // The chain's type and its number of effects are the node's type's (``NodeType/chain``,
+    // ``NodeType/layerDepth``): kept here, they took 24 of every node's layers' bytes.
     /// The outermost layer, made on the node's first update (`nil` until then).
     private var first: Layer?
     /// The layers under the first, outermost first (empty for a single effect: no array is made).
     private var rest: [Layer] = []
-
-    init(chain: any _EffectLayeredView.Type, depth: Int) {
-        self.chain = chain
-        self.depth = depth
-    }
 
     /// How many layers have been made.
     var count: Int { first == nil ? 0 : 1 + rest.count }
@@ -112,7 +105,7 @@ extension ModifiedContent: _EffectLayeredView where Content: View, Modifier: _Ef
     func updateLayers(from index: Int, of node: ViewNode, in context: inout UpdateContext) -> any View {
         modifier.updateLayer(index, of: node, in: &context)
         // The chain is as long as its type says: the content is the base once every layer is done.
-        guard let layers = node.layers, index + 1 < layers.depth,
+        guard index + 1 < node.type.layerDepth,
               let inner = content as? any _EffectLayeredView
         else { return content }
         return inner.updateLayers(from: index + 1, of: node, in: &context)

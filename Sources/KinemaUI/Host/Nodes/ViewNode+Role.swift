@@ -28,8 +28,9 @@ extension ViewNode {
         case tap(count: Int, action: () -> Void)
         /// Measures and places its children with a custom ``Layout``.
         case layout(any CustomLayoutProtocol)
-        /// Draws a shape made at its current size, taking the space it is offered.
-        case shape(ContentSampler)
+        /// Draws a shape made at its current size, taking the space it is offered (`nil` dimension)
+        /// or a fixed frame's length (see ``FramedLeaf``).
+        case shape(ContentSampler, width: CGFloat?, height: CGFloat?)
         /// An image: its natural size, or the size offered when resizable. Indirect: the leaf is
         /// larger than any other role's payload, and every node stores a role.
         indirect case image(ImageLeaf)
@@ -125,9 +126,11 @@ extension ViewNode.Role {
         case .effect(let sampler):
             guard case .effect(let otherSampler) = other else { return (false, false) }
             return (true, sampler.attributeID == otherSampler.attributeID)
-        case .shape(let sampler):
-            guard case .shape(let otherSampler) = other else { return (false, false) }
-            return (true, sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version)
+        case .shape(let sampler, let width, let height):
+            guard case .shape(let otherSampler, let otherWidth, let otherHeight) = other else { return (false, false) }
+            return (
+                width == otherWidth && height == otherHeight,
+                sampler.attributeID == otherSampler.attributeID && sampler.version == otherSampler.version)
         case .divider(let content):
             guard case .divider(let otherContent) = other else { return (false, false) }
             return (true, content == otherContent)

@@ -177,7 +177,7 @@ final class ViewNode {
         self.type = type
         // Drawing effects over a view are layers of the view's node: the node is the base's.
         if let chain = type.chain {
-            layers = NodeLayers(chain: chain, depth: type.layerDepth)
+            layers = NodeLayers()
             self.view = chain.base(of: view)
         } else {
             self.view = view
@@ -233,6 +233,9 @@ final class NodeType {
     /// effects it has over that view.
     let chain: (any _EffectLayeredView.Type)?
     let layerDepth: Int
+    /// For a fixed frame around a view that fills what it is offered, folded into one node
+    /// (``FramedLeaf``): the framed view's updater.
+    let framedContent: (any _ProposalFillingView.Type)?
 
     private init(_ type: any View.Type) {
         viewType = ObjectIdentifier(type)
@@ -245,6 +248,12 @@ final class NodeType {
             chain = nil
             layerDepth = 0
         }
+        if let framed = base as? any _FixedFrameView.Type, let content = Self.fillingUpdater(of: framed.framedType) {
+            kind = .primitive(framed.foldedUpdater)
+            framedContent = content
+            return
+        }
+        framedContent = nil
         if let primitive = base as? any PrimitiveView.Type {
             kind = .primitive(primitive)
         } else if let native = base as? any NativelyDrawnShape.Type {
@@ -255,6 +264,15 @@ final class NodeType {
         } else {
             kind = base is any Animatable.Type ? .animatableBody : .body
         }
+    }
+
+    /// The updater of `type`'s nodes when they are leaves that fill what they are offered
+    /// (``_ProposalFillingView``), else `nil`.
+    private static func fillingUpdater(of type: any View.Type) -> (any _ProposalFillingView.Type)? {
+        let described = of(type)
+        guard described.chain == nil, case .primitive(let updater) = described.kind,
+            let filling = updater as? any _ProposalFillingView.Type, filling.fillsProposal else { return nil }
+        return filling
     }
 
     private static var known: [ObjectIdentifier: NodeType] = [:]
