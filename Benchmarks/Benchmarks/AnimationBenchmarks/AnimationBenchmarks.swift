@@ -189,6 +189,29 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // 5c. Issue 28's wording: `Animation.animate` for 100,000 springs on 4-D values, each with
+    // its context, started together (as one `withAnimation` starts them). A sample is one frame of
+    // all of them, ten frames in; its yardstick is `ClosedForm.scaleEffect-100000`, the closed
+    // form on 100,000 scale effects' four components.
+    Benchmark(
+        "bouncy.animate-Vector4-100000",
+        configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 200)
+    ) { benchmark in
+        var contexts = [AnimationContext<Vector4>](repeating: AnimationContext(), count: 100_000)
+        func frame(_ index: Int) {
+            let time = Double(index) * frameInterval
+            contexts.withUnsafeMutableBufferPointer { contexts in
+                for spring in contexts.indices {
+                    blackHole(bouncy.animate(value: vector4Delta, time: time, context: &contexts[spring]))
+                }
+            }
+        }
+        for index in 0..<10 { frame(index) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { frame(10) }
+        benchmark.stopMeasurement()
+    }
+
     // 6. The primitives: Spring and UnitCurve evaluation.
 
     Benchmark("Spring.value-Double") { benchmark in
