@@ -213,22 +213,9 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     @MainActor public var body: Never { fatalError("FillShapeView draws itself") }
 }
 
-extension FillShapeView: PrimitiveView, _ProposalFillingView {
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        layer.update(node, over: background, in: &context)
-    }
-
-    @MainActor private var layer: ShapeLayer<Content> {
+extension FillShapeView: LayeredShapeView {
+    var layer: ShapeLayer<Content> {
         ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle))
-    }
-
-    /// Only over no background: over one, the node stacks the background and the layer.
-    static var fillsProposal: Bool { Background.self == EmptyView.self }
-
-    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
-        var layer = knownCast(view: view, to: Self.self).layer
-        layer.foldedFrame = frame
-        layer.update(node, in: &context)
     }
 }
 
@@ -258,22 +245,9 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     @MainActor public var body: Never { fatalError("StrokeShapeView draws itself") }
 }
 
-extension StrokeShapeView: PrimitiveView, _ProposalFillingView {
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        layer.update(node, over: background, in: &context)
-    }
-
-    @MainActor private var layer: ShapeLayer<Content> {
+extension StrokeShapeView: LayeredShapeView {
+    var layer: ShapeLayer<Content> {
         ShapeLayer(shape: shape, style: style, mode: .stroke(strokeStyle))
-    }
-
-    /// Only over no background: over one, the node stacks the background and the layer.
-    static var fillsProposal: Bool { Background.self == EmptyView.self }
-
-    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
-        var layer = knownCast(view: view, to: Self.self).layer
-        layer.foldedFrame = frame
-        layer.update(node, in: &context)
     }
 }
 
@@ -303,22 +277,9 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     @MainActor public var body: Never { fatalError("StrokeBorderShapeView draws itself") }
 }
 
-extension StrokeBorderShapeView: PrimitiveView, _ProposalFillingView {
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        layer.update(node, over: background, in: &context)
-    }
-
-    @MainActor private var layer: ShapeLayer<_BorderInset<Content>> {
+extension StrokeBorderShapeView: LayeredShapeView {
+    var layer: ShapeLayer<_BorderInset<Content>> {
         ShapeLayer(shape: _BorderInset(shape: shape, amount: strokeStyle.lineWidth / 2), style: style, mode: .stroke(strokeStyle))
-    }
-
-    /// Only over no background: over one, the node stacks the background and the layer.
-    static var fillsProposal: Bool { Background.self == EmptyView.self }
-
-    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
-        var layer = knownCast(view: view, to: Self.self).layer
-        layer.foldedFrame = frame
-        layer.update(node, in: &context)
     }
 }
 
@@ -338,6 +299,33 @@ struct _BorderInset<S: InsettableShape>: Shape {
 
     nonisolated func path(in rect: CGRect) -> Path {
         shape.inset(by: amount.isFinite ? amount : 0).path(in: rect)
+    }
+}
+
+/// A shape view drawn as one shape layer over a background (earlier fills and strokes of the
+/// chain): a fill, a stroke or a border stroke.
+@MainActor
+protocol LayeredShapeView: _ProposalFillingView {
+    associatedtype LayerShape: Shape
+    associatedtype Background: View
+    /// The layer the view draws.
+    var layer: ShapeLayer<LayerShape> { get }
+    /// What the layer is drawn over.
+    var background: Background { get }
+}
+
+extension LayeredShapeView {
+    func update(_ node: ViewNode, in context: inout UpdateContext) {
+        layer.update(node, over: background, in: &context)
+    }
+
+    /// Only over no background: over one, the node stacks the background and the layer.
+    static var fillsProposal: Bool { Background.self == EmptyView.self }
+
+    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
+        var layer = knownCast(view: view, to: Self.self).layer
+        layer.foldedFrame = frame
+        layer.update(node, in: &context)
     }
 }
 
