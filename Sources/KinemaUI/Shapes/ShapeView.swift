@@ -136,17 +136,12 @@ public struct _StrokedShape<S: Shape>: Shape {
     @MainActor public var body: Never { fatalError("_StrokedShape draws itself") }
 }
 
-extension _StrokedShape: PrimitiveView, _ProposalFillingView {
-    func update(_ node: ViewNode, in context: inout UpdateContext) {
-        ShapeLayer(shape: shape, paint: nil, mode: .stroke(style)).update(node, in: &context)
+extension _StrokedShape: LayeredShapeView {
+    var layer: ShapeLayer<S> {
+        ShapeLayer(shape: shape, paint: nil, mode: .stroke(style))
     }
 
-    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
-        let stroked = knownCast(view: view, to: Self.self)
-        var layer = ShapeLayer(shape: stroked.shape, paint: nil, mode: .stroke(stroked.style))
-        layer.foldedFrame = frame
-        layer.update(node, in: &context)
-    }
+    var background: EmptyView { EmptyView() }
 }
 
 /// A shape filled with a style: what ``Shape/fill(_:style:)`` returns, and a shape's own body.
@@ -169,25 +164,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
     @MainActor public var body: Never { fatalError("_ShapeView draws itself") }
 }
 
-extension _ShapeView: PrimitiveView, _ProposalFillingView {
+extension _ShapeView: LayeredShapeView {
     func update(_ node: ViewNode, in context: inout UpdateContext) {
         if let shadowed = style as? any ShadowedShapeStyle {
             // `.fill(.blue.shadow(.drop(…)))`: the plain fill, with the shadow as an effect.
             return _AnimatableEffectModifier(effect: shadowed.shadowStyle.effect)
                 .update(node, content: shadowed.unshadowedFill(shape, fillStyle: fillStyle), in: &context)
         }
-        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle)).update(node, in: &context)
+        layer.update(node, in: &context)
     }
+
+    var layer: ShapeLayer<Content> {
+        ShapeLayer(shape: shape, style: style, mode: .fill(fillStyle))
+    }
+
+    var background: EmptyView { EmptyView() }
 
     /// Not when the style casts a shadow: the fill is then an effect over the plain fill.
     static var fillsProposal: Bool { !(Style.self is any ShadowedShapeStyle.Type) }
-
-    static func update(_ view: any View, node: ViewNode, framed frame: ProposedSize, in context: inout UpdateContext) {
-        let filled = knownCast(view: view, to: Self.self)
-        var layer = ShapeLayer(shape: filled.shape, style: filled.style, mode: .fill(filled.fillStyle))
-        layer.foldedFrame = frame
-        layer.update(node, in: &context)
-    }
 }
 
 /// A shape provider that fills its shape, over a background (earlier fills and strokes).
@@ -303,7 +297,8 @@ struct _BorderInset<S: InsettableShape>: Shape {
 }
 
 /// A shape view drawn as one shape layer over a background (earlier fills and strokes of the
-/// chain): a fill, a stroke or a border stroke.
+/// chain; `EmptyView` for none): a fill, a stroke or a border stroke. A fixed frame folds into it
+/// when there is no background (``FramedLeaf``).
 @MainActor
 protocol LayeredShapeView: _ProposalFillingView {
     associatedtype LayerShape: Shape

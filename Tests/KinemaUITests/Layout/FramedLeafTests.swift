@@ -27,13 +27,9 @@ private struct Framed<Content: View>: View {
 /// The framed view in the places that propose differently: alone, beside a spacer in a stack,
 /// at its ideal size, and in a frame that proposes nothing along one axis.
 private struct Placements<Content: View>: View {
-    var content: Content
-    var width: CGFloat?
-    var height: CGFloat?
-    var folded: Bool
+    var framed: Framed<Content>
 
     var body: some View {
-        let framed = Framed(content: content, width: width, height: height, folded: folded)
         VStack(spacing: 0) {
             framed
             HStack(spacing: 0) {
@@ -53,7 +49,7 @@ struct FramedLeafTests {
 
     private func frames<Content: View>(_ content: Content, _ width: CGFloat?, _ height: CGFloat?, folded: Bool) -> [CGRect] {
         let host = ViewHost(
-            Placements(content: content, width: width, height: height, folded: folded),
+            Placements(framed: Framed(content: content, width: width, height: height, folded: folded)),
             size: CGSize(width: 200, height: 400))
         return host.displayList.items.map(\.frame)
     }
