@@ -6,10 +6,10 @@
 /// ```swift
 /// let format = ExportFormat(rawValue: "gif")                      // .gif
 /// let byName = ExportFormat(rawValue: outputURL.pathExtension)    // nil for unknown extensions
-/// let all = ExportFormat.allCases.map(\.rawValue).joined(separator: "|")   // "svg|html|png|gif|mp4"
+/// let all = ExportFormat.allCases.map(\.rawValue).joined(separator: "|")   // "svg|html|png|gif|mp4|lottie"
 /// ```
 ///
-/// SVG and HTML are written by Kinema alone. PNG, GIF and MP4 need external tools, found on
+/// SVG, HTML and Lottie are written by Kinema alone. PNG, GIF and MP4 need external tools, found on
 /// `PATH` by ``ExternalTools``: `rsvg-convert` (Debian package `librsvg2-bin`) rasterises every
 /// frame, and `ffmpeg` (Debian package `ffmpeg`) encodes GIF and MP4. ``RasterExporter`` writes
 /// those three.
@@ -24,4 +24,11 @@ package enum ExportFormat: String, CaseIterable, Sendable {
     case gif
     /// One H.264 video (MP4 container, yuv420p), encoded by `ffmpeg`.
     case mp4
+    /// One Lottie (Bodymovin) JSON animation, a `.json` file (`Recording.lottie`); `rsvg-convert`,
+    /// when installed, draws images registered as SVG into its image assets.
+    case lottie
+
+    /// The extension of the file written: the raw value, except `json` for Lottie (`.lottie` is
+    /// the zipped dotLottie container, which this is not).
+    package var fileExtension: String { self == .lottie ? "json" : rawValue }
 }

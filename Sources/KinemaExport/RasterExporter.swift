@@ -107,7 +107,7 @@ package struct RasterExporter: Sendable {
     // MARK: - Checks
 
     /// Checks that the tools `format` needs are installed, so a caller can fail before doing any
-    /// work: `rsvg-convert` for PNG, and `ffmpeg` too for GIF and MP4; nothing for SVG and HTML.
+    /// work: `rsvg-convert` for PNG, and `ffmpeg` too for GIF and MP4; nothing for SVG, HTML and Lottie.
     ///
     /// ```swift
     /// try RasterExporter(size: size, framesPerSecond: 60).requireTools(for: .gif)
@@ -116,7 +116,7 @@ package struct RasterExporter: Sendable {
     /// - Throws: The same ``ExportError`` the `write…` call would throw, naming the Debian packages.
     package func requireTools(for format: ExportFormat) throws {
         switch format {
-        case .svg, .html: return
+        case .svg, .html, .lottie: return
         case .png: _ = try executables(for: [.rsvgConvert])
         case .gif, .mp4: _ = try executables(for: [.rsvgConvert, .ffmpeg])
         }

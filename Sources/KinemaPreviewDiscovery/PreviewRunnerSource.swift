@@ -37,11 +37,12 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         previews.firstIndex(of: preview).map { names[$0] }
     }
 
-    /// The recording program's `main.swift`. It takes `svg|html FPS SECONDS DESTINATION NAME`
+    /// The recording program's `main.swift`. It takes `svg|html|lottie FPS SECONDS DESTINATION NAME`
     /// and then an input script as `InputScript.arguments` writes it (`--tap X,Y@T`,
     /// `--drag X,Y->X,Y@T+D`), writes the recording of the preview called NAME there, and
-    /// prints `missed EVENT` for each tap or drag that reached no gesture, then `size W H` and
-    /// `frames N`; a wrong argument exits 64.
+    /// prints `missed EVENT` for each tap or drag that reached no gesture, `lottie: FEATURE → WHAT`
+    /// for what a Lottie export could not translate, then `size W H` and `frames N`; a wrong
+    /// argument exits 64.
     public var recorder: String {
         """
         // Written by `kinema preview-render` for the previews of \(targetName); rewritten when they change.
@@ -54,7 +55,7 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         let arguments = CommandLine.arguments
         guard arguments.count >= 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
               let preview = previews.first(where: { $0.name == arguments[5] }) else {
-            FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\\n".utf8))
+            FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html|lottie FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\\n".utf8))
             exit(64)
         }
         // The input script, in the words `InputScript.arguments` wrote: read by the parser the tool used.
@@ -73,6 +74,12 @@ public struct PreviewRunnerSource: Sendable, Equatable {
         do {
             if arguments[1] == "html" {
                 try recording.writeHTMLPage(to: destination, title: preview.title)
+            } else if arguments[1] == "lottie" {
+                let lottie = recording.lottie(name: preview.title)
+                try lottie.data.write(to: destination)
+                for loss in lottie.approximations {
+                    print("lottie: \\(loss.feature) → \\(loss.becomes) (\\(loss.itemCount) item\\(loss.itemCount == 1 ? "" : "s"))")
+                }
             } else {
                 _ = try recording.writeSVGFrames(to: destination)
             }

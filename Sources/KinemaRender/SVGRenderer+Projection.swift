@@ -88,18 +88,28 @@ extension SVGRenderer {
         }
     }
 
-    /// Text as glyph outlines through the projection: each run's characters at the x the layout
-    /// measured, filled with the run's colour (or `color`). Characters the face has no outline
-    /// for are left out; decorations are not drawn. `nil` when the faces' files are not
-    /// installed.
+    /// Text as glyph outlines through the projection, one path per colour (see
+    /// ``glyphOutlines(_:in:color:)``); `nil` when the faces' files are not installed.
     private func projectedText(
         _ layout: DisplayList.TextLayout, in frame: CGRect, _ projection: ProjectionTransform, color: Color,
         format: SVGFormat
     ) -> [String]? {
+        guard let outlines = Self.glyphOutlines(layout, in: frame, color: color) else { return nil }
+        return outlines.compactMap { fill, glyphs in
+            let data = Self.projectedData(glyphs, projection, format: format)
+            return data.isEmpty ? nil : "<path d=\"\(data)\"" + format.paint(fill) + "/>"
+        }
+    }
+
+    /// Laid-out text as glyph outlines in `frame` (layout coordinates): each run's characters at
+    /// the x the layout measured, gathered into one path per colour (the run's, or `color`), in
+    /// the order the colours first appear. Emoji and characters the face has no outline for are
+    /// left out; decorations are not drawn. `nil` when a run's face file is not installed.
+    static func glyphOutlines(_ layout: DisplayList.TextLayout, in frame: CGRect, color: Color) -> [(Color, Path)]? {
         let top = frame.minY + (frame.height - layout.size.height) / 2
-        var dataByColor: [(Color, String)] = []
+        var pathsByColor: [(Color, Path)] = []
         for line in layout.lines where !line.fragments.isEmpty {
-            let lineStart = Self.lineStart(of: line, in: layout, frame: frame)
+            let lineStart = lineStart(of: line, in: layout, frame: frame)
             let baseline = top + line.y + line.baseline
             for fragment in line.fragments {
                 let run = layout.runs[fragment.run]
@@ -117,17 +127,16 @@ extension SVGRenderer {
                     }
                     x += advance
                 }
-                let data = Self.projectedData(glyphs, projection, format: format)
-                guard !data.isEmpty else { continue }
+                guard !glyphs.isEmpty else { continue }
                 let fill = run.color ?? color
-                if let index = dataByColor.firstIndex(where: { $0.0 == fill }) {
-                    dataByColor[index].1 += " " + data
+                if let index = pathsByColor.firstIndex(where: { $0.0 == fill }) {
+                    pathsByColor[index].1.addPath(glyphs)
                 } else {
-                    dataByColor.append((fill, data))
+                    pathsByColor.append((fill, glyphs))
                 }
             }
         }
-        return dataByColor.map { "<path d=\"\($0.1)\"" + format.paint($0.0) + "/>" }
+        return pathsByColor
     }
 
     /// Path data for `path` mapped through `projection`: lines map exactly (a projection keeps

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinemaCore
 import KinemaDisplay
+import KinemaExport
 import KinemaGallery
 import KinemaGraph
 import KinemaPlotting
@@ -17,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             Both print to standard output unless --out PATH names a file (missing folders are \
             created; the path written is printed).
             """,
-        subcommands: [ExportCSSCommand.self, ExportKeyframesCommand.self, ExportSVGCommand.self]
+        subcommands: [ExportCSSCommand.self, ExportKeyframesCommand.self, ExportSVGCommand.self, ExportLottieCommand.self]
     )
 }
 
@@ -221,6 +222,53 @@ struct ExportSVGCommand: ParsableCommand {
         let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps) }
         let svg = recording.animatedSVG(loops: !once, maximumBytes: maximumKiB.map { $0 * 1024 })
         try output.write(Data(svg.utf8))
+        output.reportWritten()
+    }
+}
+
+/// `kinema export lottie SCENE`: a gallery scene as a Lottie (Bodymovin) JSON animation.
+struct ExportLottieCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lottie",
+        abstract: "Print a scene as a Lottie (Bodymovin) JSON animation for Lottie's players on iOS, Android and the web.",
+        discussion: """
+            The scene is recorded at --fps; each item becomes a shape layer with its outlines, \
+            paints, transform and opacity, keyframed where a straight line between kept frames \
+            would move it by more than --tolerance points. What Lottie cannot draw (filters, \
+            shadows, masks, images, emoji, some blend modes) is listed on standard error with \
+            what it became.
+            """
+    )
+
+    @Argument(help: "The scene (see `kinema list`).")
+    var scene: String
+
+    @Option(parsing: .unconditional, help: "Frames per second to record and play (1…120).")
+    var fps: Double = 60
+
+    @Option(parsing: .unconditional, help: "The largest error allowed at a recorded frame, in points (0.001…10).")
+    var tolerance: Double = 0.25
+
+    @Option(help: OutputRules.fileHelp(default: "standard output"))
+    var out: String?
+
+    mutating func validate() throws {
+        guard Gallery.scene(named: scene) != nil else {
+            throw unknownScene(scene)
+        }
+        guard fps.isFinite, fps >= 1, fps <= 120 else { throw badArgument("--fps must be between 1 and 120, not '\(fps)'.") }
+        guard tolerance.isFinite, tolerance >= 0.001, tolerance <= 10 else {
+            throw badArgument("--tolerance must be in 0.001…10 (points), not '\(tolerance)'.")
+        }
+    }
+
+    func run() throws {
+        guard let scene = Gallery.scene(named: scene) else { return }
+        let output = FileOutput(out: out ?? "-", defaultPath: "-")
+        try output.prepare()
+        let fps = self.fps
+        let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps) }
+        try output.write(lottieData(recording, name: scene.name, tolerance: tolerance))
         output.reportWritten()
     }
 }

@@ -108,18 +108,19 @@ struct ListCommand: ParsableCommand {
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one scene as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
+        abstract: "Render one scene as SVG frames, an HTML page, PNG frames, a GIF, an MP4 or a Lottie animation.",
         discussion: """
-            html, gif and mp4 write one file (default SCENE.html, SCENE.gif, SCENE.mp4; --out - for \
-            standard output); svg and png write a folder of numbered frames (default SCENE-svg-frames/ or SCENE-png-frames/). \
-            PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
+            html, gif, mp4 and lottie write one file (default SCENE.html, SCENE.gif, SCENE.mp4, SCENE.json; \
+            --out - for standard output); svg and png write a folder of numbered frames (default SCENE-svg-frames/ or SCENE-png-frames/). \
+            PNG needs rsvg-convert (Debian: librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg). lottie is \
+            `kinema export lottie` at this command's --fps and --duration.
             """
     )
 
     @Argument(help: "The scene (see `kinema list`).")
     var scene: String
 
-    @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif or mp4.")
+    @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif, mp4 or lottie.")
     var format: String = "html"
 
     @Option(parsing: .unconditional, help: "Frames per second.")
@@ -132,7 +133,7 @@ struct RenderCommand: ParsableCommand {
     var size: String?
 
     @Option(help: ArgumentHelp(
-        "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
+        "Where to write: a file for html, gif, mp4 and lottie (- for standard output), a folder for svg and png "
             + "(default: SCENE.FORMAT, or SCENE-svg-frames/ and SCENE-png-frames/).",
         valueName: "path"))
     var out: String?
@@ -142,7 +143,7 @@ struct RenderCommand: ParsableCommand {
             throw unknownScene(scene)
         }
         guard let kind = ExportFormat(rawValue: format) else {
-            throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
+            throw badArgument("unknown format '\(format)': use svg, html, png, gif, mp4 or lottie.")
         }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
         if let duration {
@@ -181,8 +182,18 @@ struct RenderCommand: ParsableCommand {
                 details.backLink = nil
                 details.related = []
                 return recording.htmlPage(title: scene.title, details: details)
-            }, exporter: exporter)
+            }, lottie: { lottieData(recording, name: scene.name) }, exporter: exporter)
     }
+}
+
+/// A recording as a Lottie document, its SVG images drawn by `rsvg-convert` where installed; what
+/// did not translate is listed on standard error.
+func lottieData(_ recording: Recording, name: String, tolerance: Double = 0.25) -> Data {
+    let lottie = recording.lottie(name: name, tolerance: tolerance) { SVGRasterizer.png(from: $0, width: $1, height: $2) }
+    for loss in lottie.approximations {
+        printError("lottie: \(loss.feature) → \(loss.becomes) (\(loss.itemCount) item\(loss.itemCount == 1 ? "" : "s"))")
+    }
+    return lottie.data
 }
 
 /// Writes a progress or error line to standard error.

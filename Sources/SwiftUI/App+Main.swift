@@ -24,7 +24,7 @@ extension App {
     ///
     /// Serving: `--port N` (`KINEMA_APP_PORT`, default 0: any free port); the server listens on
     /// this machine only (127.0.0.1). Recording, chosen by any of `--record`, `--seconds` or
-    /// `--out`: `--record html|svg|gif|mp4` (`KINEMA_APP_RECORD`, default `html`), `--seconds S`
+    /// `--out`: `--record html|svg|gif|mp4|lottie` (`KINEMA_APP_RECORD`, default `html`), `--seconds S`
     /// (`KINEMA_APP_SECONDS`, default 3, at most 600), `--out PATH` (`KINEMA_APP_OUT`, default the
     /// app's name and the format's extension in the current folder; a folder for `svg`). Both:
     /// `--size WIDTHxHEIGHT` (`KINEMA_APP_SIZE`, default the window's `defaultSize`, else
@@ -112,11 +112,18 @@ extension App {
         let format = options.format ?? "html"
         let framesPerSecond: Double = format == "gif" || format == "mp4" ? 30 : 60
         let recording = await Recording.play(host, duration: options.seconds, framesPerSecond: framesPerSecond)
-        let out = URL(fileURLWithPath: options.out ?? (format == "svg" ? "\(name)-svg-frames" : "\(name).\(format)"))
+        let fileExtension = format == "lottie" ? "json" : format
+        let out = URL(fileURLWithPath: options.out ?? (format == "svg" ? "\(name)-svg-frames" : "\(name).\(fileExtension)"))
         switch format {
         case "svg":
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             try recording.writeSVGFrames(to: out)
+        case "lottie":
+            let lottie = recording.lottie(name: window.title ?? name) { SVGRasterizer.png(from: $0, width: $1, height: $2) }
+            try lottie.data.write(to: out)
+            for loss in lottie.approximations {
+                FileHandle.standardError.write(Data("lottie: \(loss.feature) → \(loss.becomes)\n".utf8))
+            }
         case "gif", "mp4":
             let exporter = RasterExporter(size: size, framesPerSecond: framesPerSecond)
             let frames = recording.svgFrames()
@@ -168,8 +175,8 @@ struct AppRunOptions {
             index += 2
         }
         if let record = values["record"] {
-            guard ["html", "svg", "gif", "mp4"].contains(record) else {
-                throw AppRunError("unknown format \(record) (html, svg, gif or mp4)")
+            guard ["html", "svg", "gif", "mp4", "lottie"].contains(record) else {
+                throw AppRunError("unknown format \(record) (html, svg, gif, mp4 or lottie)")
             }
             format = record
         }

@@ -22,7 +22,7 @@ struct RasterExporterTests {
         case .png: _ = try exporter.writePNGFrames(frames, to: directory)
         case .gif: try exporter.writeGIF(frames, to: directory.appendingPathComponent("out.gif"))
         case .mp4: try exporter.writeMP4(frames, to: directory.appendingPathComponent("out.mp4"))
-        case .svg, .html: Issue.record("not a raster format: \(format)")
+        case .svg, .html, .lottie: Issue.record("not a raster format: \(format)")
         }
     }
 

@@ -66,7 +66,7 @@ struct PreviewToolTests {
     }
 
     @Test(arguments: [
-        (["preview-render", "1", "--format", "jpeg"], "Error: unknown format 'jpeg': use svg, html, png, gif or mp4."),
+        (["preview-render", "1", "--format", "jpeg"], "Error: unknown format 'jpeg': use svg, html, png, gif, mp4 or lottie."),
         (["preview-render", "1", "--duration", "0"], "Error: --duration must be in 0 < duration ≤ 600 seconds."),
         (["preview-render", "1", "--fps", "nan"], "Error: --fps must be between 1 and 240."),
         (["preview", "--target", "Demo"], "Error: --target needs --package: it chooses among the package's targets"),

@@ -241,7 +241,7 @@ struct ToolTests {
     /// lines after it) and the usage-error status, 64.
     @Test(arguments: [
         (["render", "no-such-scene"], "Error: unknown scene 'no-such-scene': `kinema list` shows the scenes."),
-        (["render", "avatar-bouncy", "--format", "jpeg"], "Error: unknown format 'jpeg': use svg, html, png, gif or mp4."),
+        (["render", "avatar-bouncy", "--format", "jpeg"], "Error: unknown format 'jpeg': use svg, html, png, gif, mp4 or lottie."),
         (["render", "avatar-bouncy", "--fps", "0"], "Error: --fps must be between 1 and 240."),
         (["render", "avatar-bouncy", "--fps", "1000"], "Error: --fps must be between 1 and 240."),
         (["render", "avatar-bouncy", "--fps", "nan"], "Error: --fps must be between 1 and 240."),

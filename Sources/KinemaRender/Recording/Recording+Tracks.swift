@@ -198,41 +198,14 @@ private struct ItemSamples {
         }
     }
 
-    /// Each frame's transform as a rotation and a scale along each axis, chosen to be continuous
-    /// from frame to frame. A transform has two such readings — (θ, sx, sy) and (θ + 180°, −sx, −sy)
-    /// — and atan2 alone flips between them when a scale passes through zero (a spring scaling a
-    /// view down past 0 would chart as a half turn with spikes of thousands of degrees a second):
-    /// the reading whose angle is nearer the previous frame's is taken, whole turns are added so
-    /// a spin keeps counting, and a frame with no first column (scaled to nothing) keeps the
-    /// previous angle. The vertical scale is the determinant over the horizontal one, so a
-    /// mirror shows as a negative vertical scale. `nil` where the item is absent or a number is
-    /// not finite.
+    /// Each frame's transform as a rotation and a scale along each axis, continuous from frame to
+    /// frame (``TransformParts``); `nil` where the item is absent or a number is not finite.
     private func decomposed() -> [(degrees: Double, x: Double, y: Double)?] {
         var previous: Double?
         return present.indices.map { index in
-            guard present[index] else { return nil }
-            let t = transforms[index]
-            let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d)
-            let length = (a * a + b * b).squareRoot()
-            guard length.isFinite, (c * c + d * d).isFinite else { return nil }
-            var degrees: Double
-            if length > 1e-12 {
-                degrees = atan2(b, a) * 180 / .pi
-                if let last = previous {
-                    degrees += 360 * ((last - degrees) / 360).rounded()
-                    // The other reading, half a turn away, when it is nearer.
-                    if abs(degrees + 180 - last) < abs(degrees - last) { degrees += 180 }
-                    if abs(degrees - 180 - last) < abs(degrees - last) { degrees -= 180 }
-                }
-            } else {
-                degrees = previous ?? 0
-            }
-            previous = degrees
-            let radians = degrees * .pi / 180
-            let x = a * cos(radians) + b * sin(radians)
-            let y = abs(x) > 1e-12 ? (a * d - b * c) / x : -c * sin(radians) + d * cos(radians)
-            guard degrees.isFinite, x.isFinite, y.isFinite else { return nil }
-            return (degrees, x, y)
+            guard present[index], let parts = TransformParts(transforms[index], after: previous) else { return nil }
+            previous = parts.degrees
+            return (parts.degrees, parts.x, parts.y)
         }
     }
 }

@@ -8,7 +8,7 @@ extension ExportFormat {
 
     /// Why `--out -` will not do for a folder format.
     var folderRefusal: String {
-        "\(rawValue) writes a folder of frames: give a folder, or use --format html, gif or mp4"
+        "\(rawValue) writes a folder of frames: give a folder, or use --format html, gif, mp4 or lottie"
     }
 }
 
@@ -30,7 +30,7 @@ struct OutputWriter {
             folder = try FolderOutput(out: out, defaultPath: "\(name)-\(kind.rawValue)-frames", refusal: kind.folderRefusal)
             file = nil
         } else {
-            file = FileOutput(out: out, defaultPath: "\(name).\(kind.rawValue)")
+            file = FileOutput(out: out, defaultPath: "\(name).\(kind.fileExtension)")
             folder = nil
         }
     }
@@ -52,8 +52,12 @@ struct OutputWriter {
     /// - Parameters:
     ///   - svgFrames: The frames as SVG documents (for svg, png, gif and mp4).
     ///   - html: The HTML page (for html).
+    ///   - lottie: The Lottie document (for lottie).
     ///   - exporter: Rasterises and encodes png, gif and mp4.
-    func write(svgFrames: @autoclosure () throws -> [String], html: () throws -> String, exporter: RasterExporter) throws {
+    func write(
+        svgFrames: @autoclosure () throws -> [String], html: () throws -> String, lottie: () throws -> Data,
+        exporter: RasterExporter
+    ) throws {
         switch kind {
         case .svg:
             guard let folder else { return }
@@ -73,6 +77,10 @@ struct OutputWriter {
         case .html:
             guard let file else { return }
             try file.write(Data(try html().utf8))
+            file.reportWritten()
+        case .lottie:
+            guard let file else { return }
+            try file.write(try lottie())
             file.reportWritten()
         case .gif, .mp4:
             guard let file else { return }

@@ -59,7 +59,7 @@ struct PreviewsCommand: ParsableCommand {
 struct PreviewRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview-render",
-        abstract: "Render one preview of a package as SVG frames, an HTML page, PNG frames, a GIF or an MP4.",
+        abstract: "Render one preview of a package as SVG frames, an HTML page, PNG frames, a GIF, an MP4 or a Lottie animation.",
         discussion: """
             The preview is recorded for --duration seconds from the moment it appears, so what \
             animates by itself (phase and keyframe animators, timeline views) plays. To record what a \
@@ -75,10 +75,11 @@ struct PreviewRenderCommand: ParsableCommand {
             and depend on Kinema's Kinema product. The first build compiles Kinema and swift-syntax \
             (minutes); later ones only what changed.
 
-            html, gif and mp4 write one file (default NAME.html, NAME.gif, NAME.mp4, NAME being the \
-            preview's name made safe for a file; --out - for standard output); svg and png write a \
+            html, gif, mp4 and lottie write one file (default NAME.html, NAME.gif, NAME.mp4, NAME.json, NAME \
+            being the preview's name made safe for a file; --out - for standard output); svg and png write a \
             folder of numbered frames (default NAME-svg-frames/ or NAME-png-frames/). PNG needs rsvg-convert (Debian: \
-            librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg).
+            librsvg2-bin); GIF and MP4 need ffmpeg (Debian: ffmpeg). lottie lists on standard error what \
+            did not translate; images registered as SVG are left out of it.
             """
     )
 
@@ -91,7 +92,7 @@ struct PreviewRenderCommand: ParsableCommand {
     @Option(help: "The target (default: the only target with previews).")
     var target: String?
 
-    @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif or mp4.")
+    @Option(help: "svg (a folder of frames), html, png (a folder of frames), gif, mp4 or lottie.")
     var format: String = "html"
 
     @Option(parsing: .unconditional, help: "Frames per second.")
@@ -110,14 +111,14 @@ struct PreviewRenderCommand: ParsableCommand {
     var drag: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Where to write: a file for html, gif and mp4 (- for standard output), a folder for svg and png "
+        "Where to write: a file for html, gif, mp4 and lottie (- for standard output), a folder for svg and png "
             + "(default: NAME.FORMAT, or NAME-svg-frames/ and NAME-png-frames/).",
         valueName: "path"))
     var out: String?
 
     mutating func validate() throws {
         guard let kind = ExportFormat(rawValue: format) else {
-            throw badArgument("unknown format '\(format)': use svg, html, png, gif or mp4.")
+            throw badArgument("unknown format '\(format)': use svg, html, png, gif, mp4 or lottie.")
         }
         guard fps.isFinite, fps >= 1, fps <= 240 else { throw badArgument("--fps must be between 1 and 240.") }
         guard duration.isFinite, duration > 0, duration <= 600 else {
@@ -164,13 +165,17 @@ struct PreviewRenderCommand: ParsableCommand {
             .appendingPathComponent("kinema-preview-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let page = scratch.appendingPathComponent("page.html")
+        let lottie = scratch.appendingPathComponent("animation.json")
+        let runnerKind = kind == .html || kind == .lottie ? kind.rawValue : "svg"
         let output = try runner.run(
-            executable, kind: kind == .html ? "html" : "svg", fps: fps, duration: duration,
-            destination: kind == .html ? page : scratch, name: name, input: script.arguments)
+            executable, kind: runnerKind, fps: fps, duration: duration,
+            destination: kind == .html ? page : kind == .lottie ? lottie : scratch, name: name, input: script.arguments)
         for missed in output.missed { printError("note: \(missed) reached no gesture, so it did nothing") }
+        for note in output.notes { printError(note) }
         let exporter = RasterExporter(size: CGSize(width: output.width, height: output.height), framesPerSecond: fps)
         try writer.write(
-            svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) }, exporter: exporter)
+            svgFrames: try svgFrames(in: scratch), html: { try String(contentsOf: page, encoding: .utf8) },
+            lottie: { try Data(contentsOf: lottie) }, exporter: exporter)
     }
 
     /// The preview `self.preview` names: a number from `kinema previews`, FILE:LINE, or a name.

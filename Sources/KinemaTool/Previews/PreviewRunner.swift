@@ -142,10 +142,12 @@ struct PreviewRunner {
         var frameCount: Int
         /// The scripted taps and drags that reached no gesture, as the script writes them.
         var missed: [String] = []
+        /// Lines to pass on to the user: what a Lottie export could not translate.
+        var notes: [String] = []
     }
 
     /// Runs the built runner: records the preview served as `name` into `destination` as `kind`
-    /// (svg or html), playing `input` (an `InputScript`'s arguments).
+    /// (svg, html or lottie), playing `input` (an `InputScript`'s arguments).
     func run(
         _ executable: URL, kind: String, fps: Double, duration: Double, destination: URL, name: String, input: [String] = []
     ) throws -> Output {
@@ -157,6 +159,7 @@ struct PreviewRunner {
         var output = Output(width: 0, height: 0, frameCount: 0)
         for line in result.output.split(separator: "\n") {
             if line.hasPrefix("missed ") { output.missed.append(String(line.dropFirst("missed ".count))) }
+            if line.hasPrefix("lottie: ") { output.notes.append(String(line)) }
             let words = line.split(separator: " ")
             if words.count == 3, words[0] == "size", let width = Double(words[1]), let height = Double(words[2]) {
                 output.width = width

@@ -20,7 +20,7 @@ let previews: [Entry] = [
 let arguments = CommandLine.arguments
 guard arguments.count >= 6, let fps = Double(arguments[2]), let duration = Double(arguments[3]),
       let preview = previews.first(where: { $0.name == arguments[5] }) else {
-    FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\n".utf8))
+    FileHandle.standardError.write(Data("usage: KinemaPreviewRunner svg|html|lottie FPS SECONDS DESTINATION NAME [--tap X,Y@T] [--drag X,Y->X,Y@T+D]\n".utf8))
     exit(64)
 }
 // The input script, in the words `InputScript.arguments` wrote: read by the parser the tool used.
@@ -39,6 +39,12 @@ let recording = await preview.make().play(framesPerSecond: fps, duration: durati
 do {
     if arguments[1] == "html" {
         try recording.writeHTMLPage(to: destination, title: preview.title)
+    } else if arguments[1] == "lottie" {
+        let lottie = recording.lottie(name: preview.title)
+        try lottie.data.write(to: destination)
+        for loss in lottie.approximations {
+            print("lottie: \(loss.feature) → \(loss.becomes) (\(loss.itemCount) item\(loss.itemCount == 1 ? "" : "s"))")
+        }
     } else {
         _ = try recording.writeSVGFrames(to: destination)
     }
