@@ -23,10 +23,12 @@ struct ReadmeTests {
         let script = try Self.text(".ci/install-tools")
         let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("tools=(") })
         let tools = line.dropFirst("tools=(".count).dropLast().split(separator: " ").map(String.init)
-        #expect(tools == ["rsvg-convert", "ffmpeg", "chromium", "dejavu-fonts", "emoji-font", "node"], "update this test with the script")
+        #expect(tools == ["rsvg-convert", "ffmpeg", "chromium", "dejavu-fonts", "emoji-font", "node", "rlottie", "python3"],
+                "update this test with the script")
         let paragraph = try Self.installParagraph()
-        #expect(paragraph.contains("installs four programs"), "\(paragraph)")
-        for name in ["`rsvg-convert`", "`ffmpeg`", "Chromium", "Node.js", "DejaVu fonts", "`fonts-noto-color-emoji`"] {
+        #expect(paragraph.contains("installs five programs"), "\(paragraph)")
+        for name in ["`rsvg-convert`", "`ffmpeg`", "Chromium", "Node.js", "`python3`", "rlottie", "`librlottie0-1`",
+                     "DejaVu fonts", "`fonts-noto-color-emoji`"] {
             #expect(paragraph.contains(name), "\(name) is not named: \(paragraph)")
         }
         #expect(!paragraph.contains("both") && !paragraph.contains("those two"), "\(paragraph)")

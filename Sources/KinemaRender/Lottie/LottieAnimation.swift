@@ -23,7 +23,7 @@ public struct LottieAnimation: Sendable, Equatable {
     public let layerCount: Int
     /// How many keyframes all animated properties hold together.
     public let keyframeCount: Int
-    /// The error allowed in positions, in points (see ``Recording/lottie(name:tolerance:)``).
+    /// The error allowed in positions, in points (see ``Recording/lottie(name:tolerance:svgRasterizer:)``).
     public let tolerance: Double
     /// What the recording drew that Lottie cannot say, and what it became instead; empty when
     /// everything translated.
