@@ -75,6 +75,9 @@ let package = Package(
             dependencies: ["KinemaDisplay", "KinemaUI", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.embedInCode("Page/Resources")]
         ),
+        // Display lists drawn to pixels with cairo, found at run time (dlopen), so nothing here
+        // needs cairo's headers or library to build: the native window's rasteriser.
+        .target(name: "KinemaCairo", dependencies: ["KinemaDisplay", "KinemaRender"]),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
         .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
@@ -283,7 +286,7 @@ let package = Package(
             name: "KinemaGalleryTests",
             dependencies: [
                 "Kinema", "KinemaGallery", "KinemaExport", "KinemaTestSupport", "KinemaPreviewDiscovery",
-                "KinemaPreviewScanning", "KinemaSourceHighlighting",
+                "KinemaPreviewScanning", "KinemaSourceHighlighting", "KinemaCairo",
             ]
         ),
         .testTarget(

@@ -187,18 +187,18 @@ package struct SVGPaintServers: Sendable {
     // MARK: - Geometry
 
     /// The frame, or an empty one at the origin when any of its values is not finite.
-    static func sanitized(_ frame: CGRect) -> CGRect {
+    package static func sanitized(_ frame: CGRect) -> CGRect {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         return values.allSatisfy(\.isFinite) ? frame.standardized : .zero
     }
 
     /// A unit point with non-finite coordinates read as 0.
-    static func unit(_ point: UnitPoint) -> CGPoint {
+    package static func unit(_ point: UnitPoint) -> CGPoint {
         CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
     }
 
     /// A unit point placed in `frame`.
-    static func point(_ point: UnitPoint, in frame: CGRect) -> CGPoint {
+    package static func point(_ point: UnitPoint, in frame: CGRect) -> CGPoint {
         let unit = unit(point)
         return CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
     }
@@ -211,7 +211,7 @@ package struct SVGPaintServers: Sendable {
     /// The stops of a radial gradient from `start` to `end` as SVG draws it, from the centre to
     /// the returned radius: offsets moved to (start + offset·(end − start)) / end, reversed first
     /// when `end` is below `start`.
-    static func radialStops(_ stops: [Gradient.Stop], start: CGFloat, end: CGFloat) -> ([Gradient.Stop], CGFloat) {
+    package static func radialStops(_ stops: [Gradient.Stop], start: CGFloat, end: CGFloat) -> ([Gradient.Stop], CGFloat) {
         var stops = ResolvedPaint.normalized(stops)
         var start = length(start), end = length(end)
         if end < start {

@@ -18,7 +18,7 @@ extension SVGRenderer {
     }
 
     /// Where a laid-out line starts in `frame`, by the layout's alignment.
-    static func lineStart(of line: DisplayList.TextLine, in layout: DisplayList.TextLayout, frame: CGRect) -> CGFloat {
+    package static func lineStart(of line: DisplayList.TextLine, in layout: DisplayList.TextLayout, frame: CGRect) -> CGFloat {
         switch layout.alignment {
         case .leading: frame.minX
         case .center: frame.midX - line.width / 2

@@ -71,7 +71,7 @@ extension SVGRenderer {
     }
 
     /// A built-in shape's outline in `frame`, as the SVG renderer draws it unprojected.
-    static func path(of shape: DisplayList.Shape, in frame: CGRect) -> Path {
+    package static func path(of shape: DisplayList.Shape, in frame: CGRect) -> Path {
         let shorter = min(frame.width, frame.height)
         switch shape {
         case .rectangle:
@@ -105,7 +105,7 @@ extension SVGRenderer {
     /// the x the layout measured, gathered into one path per colour (the run's, or `color`), in
     /// the order the colours first appear. Emoji and characters the face has no outline for are
     /// left out; decorations are not drawn. `nil` when a run's face file is not installed.
-    static func glyphOutlines(_ layout: DisplayList.TextLayout, in frame: CGRect, color: Color) -> [(Color, Path)]? {
+    package static func glyphOutlines(_ layout: DisplayList.TextLayout, in frame: CGRect, color: Color) -> [(Color, Path)]? {
         let top = frame.minY + (frame.height - layout.size.height) / 2
         var pathsByColor: [(Color, Path)] = []
         for line in layout.lines where !line.fragments.isEmpty {

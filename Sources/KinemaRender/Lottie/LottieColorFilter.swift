@@ -1,9 +1,9 @@
 import Foundation
 import KinemaDisplay
 
-/// A colour filter as the affine map it makes of each pixel's red, green and blue (Filter
-/// Effects' matrices, as the SVG renderer writes them), applied to the colours an item paints
-/// with rather than to its pixels.
+/// A colour filter as the affine map it makes of each pixel's red, green and blue
+/// (``DisplayList/Filter/colorMatrix``), applied to the colours an item paints with rather than
+/// to its pixels.
 ///
 /// An affine map commutes with the blending of a gradient's stops and leaves coverage alone, so
 /// a fill, a stroke or a gradient filtered this way draws the pixels the filter would make of
@@ -15,40 +15,12 @@ struct LottieColorFilter {
     /// What the colour's opacity is multiplied by.
     var opacity = 1.0
 
-    /// The map of a colour filter; `nil` for a blur and for luminance to alpha, which move or
-    /// make coverage.
+    /// The map of a colour filter (``DisplayList/Filter/colorMatrix``); `nil` for a blur and
+    /// for luminance to alpha, which move or make coverage.
     init?(_ filter: DisplayList.Filter) {
-        func saturate(_ s: Double) -> [[Double]] {
-            [[0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0],
-             [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0],
-             [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0]]
-        }
-        func linear(_ slope: Double, _ intercept: Double) -> [[Double]] {
-            [[slope, 0, 0, intercept], [0, slope, 0, intercept], [0, 0, slope, intercept]]
-        }
-        switch filter {
-        case .blur, .luminanceToAlpha:
-            return nil
-        case .brightness(let amount):
-            rows = linear(1, amount)
-        case .contrast(let amount):
-            rows = linear(amount, 0.5 - 0.5 * amount)
-        case .saturation(let amount):
-            rows = saturate(amount)
-        case .grayscale(let amount):
-            rows = saturate(1 - amount)
-        case .hueRotation(let angle):
-            let c = cos(angle.radians), s = sin(angle.radians)
-            rows = [[0.213 + 0.787 * c - 0.213 * s, 0.715 - 0.715 * c - 0.715 * s, 0.072 - 0.072 * c + 0.928 * s, 0],
-                    [0.213 - 0.213 * c + 0.143 * s, 0.715 + 0.285 * c + 0.140 * s, 0.072 - 0.072 * c - 0.283 * s, 0],
-                    [0.213 - 0.213 * c - 0.787 * s, 0.715 - 0.715 * c + 0.715 * s, 0.072 + 0.928 * c + 0.072 * s, 0]]
-        case .colorMultiply(let color):
-            rows = [[color.red, 0, 0, 0], [0, color.green, 0, 0], [0, 0, color.blue, 0]]
-            opacity = color.opacity
-        case .colorInvert:
-            rows = linear(-1, 1)
-        }
-        guard rows.allSatisfy({ $0.allSatisfy(\.isFinite) }), opacity.isFinite else { return nil }
+        guard let matrix = filter.colorMatrix else { return nil }
+        rows = matrix.rows
+        opacity = matrix.opacity
     }
 
     /// `color` mapped, each component clamped to 0…1 as the filter clamps.
