@@ -78,6 +78,9 @@ let package = Package(
         // Display lists drawn to pixels with cairo, found at run time (dlopen), so nothing here
         // needs cairo's headers or library to build: the native window's rasteriser.
         .target(name: "KinemaCairo", dependencies: ["KinemaDisplay", "KinemaRender"]),
+        // A host in a native window: SDL 2 for the window and input, found at run time as cairo
+        // is; the worked example of embedding Kinema in another toolkit (`kinema window`).
+        .target(name: "KinemaWindow", dependencies: ["KinemaCairo", "KinemaUI", "KinemaRender"]),
         // `#Preview`, `PreviewProvider` and the preview traits; a preview recorded headless.
         .target(name: "KinemaPreviews", dependencies: ["KinemaRender", "KinemaPreviewMacros"]),
         // The umbrella: re-exports every layer so clients write `import Kinema`.
@@ -186,6 +189,7 @@ let package = Package(
                 "KinemaCore", "KinemaGraph", "KinemaDisplay", "KinemaUI", "KinemaRender",
                 "KinemaExport",
                 "KinemaGallery",
+                "KinemaWindow",
                 "KinemaPlotting",
                 "KinemaPreviewDiscovery",
                 "KinemaPreviewServer",

@@ -18,7 +18,7 @@ struct KinemaCommand: ParsableCommand {
         subcommands: [
             GalleryCommand.self, ListCommand.self, RenderCommand.self, PlotCommand.self, Sample.self,
             KeyframesTable.self, PreviewsCommand.self, PreviewRenderCommand.self, PreviewCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, WindowCommand.self,
         ],
         defaultSubcommand: GalleryCommand.self
     )

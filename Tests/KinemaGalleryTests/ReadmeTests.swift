@@ -23,12 +23,14 @@ struct ReadmeTests {
         let script = try Self.text(".ci/install-tools")
         let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("tools=(") })
         let tools = line.dropFirst("tools=(".count).dropLast().split(separator: " ").map(String.init)
-        #expect(tools == ["rsvg-convert", "ffmpeg", "chromium", "dejavu-fonts", "emoji-font", "node", "rlottie", "python3"],
+        #expect(tools == ["rsvg-convert", "ffmpeg", "chromium", "dejavu-fonts", "emoji-font", "node", "rlottie", "python3",
+                          "cairo", "sdl2", "xvfb-run", "xdotool", "xwd"],
                 "update this test with the script")
         let paragraph = try Self.installParagraph()
-        #expect(paragraph.contains("installs five programs"), "\(paragraph)")
-        for name in ["`rsvg-convert`", "`ffmpeg`", "Chromium", "Node.js", "`python3`", "rlottie", "`librlottie0-1`",
-                     "DejaVu fonts", "`fonts-noto-color-emoji`"] {
+        #expect(paragraph.contains("installs eight programs"), "\(paragraph)")
+        #expect(paragraph.contains("three libraries"), "\(paragraph)")
+        for name in ["`rsvg-convert`", "`ffmpeg`", "Chromium", "Node.js", "`python3`", "`xvfb-run`", "`xdotool`", "`xwd`",
+                     "rlottie", "`librlottie0-1`", "`libcairo2`", "`libsdl2-2.0-0`", "DejaVu fonts", "`fonts-noto-color-emoji`"] {
             #expect(paragraph.contains(name), "\(name) is not named: \(paragraph)")
         }
         #expect(!paragraph.contains("both") && !paragraph.contains("those two"), "\(paragraph)")

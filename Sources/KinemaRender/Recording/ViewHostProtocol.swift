@@ -53,6 +53,10 @@ public protocol ViewHostProtocol: AnyObject {
     /// Presses a key for the focused text field (``ViewHost/pressKey(_:)``).
     @discardableResult
     func pressKey(_ key: KeyEquivalent) -> Bool
+
+    /// Scrolls the scroll view under `point` by `delta` (``ViewHost/scroll(by:at:)``).
+    @discardableResult
+    func scroll(by delta: CGSize, at point: CGPoint?) -> Bool
 }
 
 extension ViewHostProtocol {
@@ -67,6 +71,10 @@ extension ViewHostProtocol {
     /// A host with no text fields takes no keys.
     @discardableResult
     public func pressKey(_ key: KeyEquivalent) -> Bool { false }
+
+    /// A host with no scroll views scrolls nothing.
+    @discardableResult
+    public func scroll(by delta: CGSize, at point: CGPoint?) -> Bool { false }
 }
 
 extension ViewHost: ViewHostProtocol {}

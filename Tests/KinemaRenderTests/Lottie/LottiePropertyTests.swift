@@ -79,16 +79,19 @@ struct LottiePropertyTests {
     @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003] as [UInt64])
     func everyFrameIsWithinItsBound(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        for trial in 0..<100 {
+        var sparseTrials = 0
+        for trial in 0..<40 {
             let count = Int.random(in: 2...90, using: &random)
             let start = Int.random(in: 0...30, using: &random)
             let frames = Array(start..<(start + count))
             let components = Int.random(in: 1...3, using: &random)
-            let bounds = (0..<components).map { _ in [0, 0.001, 0.05, 0.25, 1, 3].randomElement(using: &random)! }
             let noisy = Bool.random(using: &random)
-            // Smooth: a sum of two sines. Noisy: a random walk with jitter. Both at any scale.
+            // Smooth: a sum of two sines. Noisy: a random walk with jitter. Both at any scale,
+            // with bounds from exact (0) to a fifth of the scale.
             let phases = (0..<(components * 2)).map { _ in Double.random(in: 0...(2 * .pi), using: &random) }
             let scale = [0.01, 1, 100, 10_000].randomElement(using: &random)!
+            let level = [0, 0.001, 0.01, 0.05, 0.2].randomElement(using: &random)!
+            let bounds = (0..<components).map { _ in scale * level * Double.random(in: 0.5...1.5, using: &random) }
             var walk = Array(repeating: 0.0, count: components)
             var values: [[Double]] = []
             for (index, _) in frames.enumerated() {
@@ -101,8 +104,8 @@ struct LottiePropertyTests {
                     return scale * (sin(3 * x + phases[2 * c]) + 0.3 * sin(17 * x + phases[2 * c + 1]))
                 })
             }
-            let breaks = (0..<count).map { $0 < count - 1 && Int.random(in: 0..<12, using: &random) == 0 }
-            // A jump at each break, so the hold matters.
+            let breaks = (0..<count).map { $0 < count - 1 && Int.random(in: 0..<40, using: &random) == 0 }
+            // A jump at each break, as where the writer breaks a property (a path changing its points).
             for index in breaks.indices where breaks[index] {
                 for later in (index + 1)..<count { values[later] = values[later].map { $0 + scale } }
             }
@@ -111,14 +114,20 @@ struct LottiePropertyTests {
             let parsed = try ParsedProperty(json: json.text)
             #expect(keyframeCount == (parsed.isAnimated ? parsed.keyframes.count : 0), "trial \(trial)")
             #expect(parsed.keyframes.count <= count, "trial \(trial)")
+            if parsed.keyframes.count * 2 < count { sparseTrials += 1 }
+            // The worst frame, checked once per trial (an expectation per frame is slow).
+            var worst: (excess: Double, frame: Int, component: Int) = (-.infinity, 0, 0)
             for (index, frame) in frames.enumerated() {
                 let shown = parsed.value(at: Double(frame))
                 for c in 0..<components {
                     let error = abs(shown[c] - values[index][c])
                     let allowed = bounds[c] * (1 + 1e-9) + lottieRounding + 1e-12 * abs(values[index][c])
-                    #expect(error <= allowed, "seed \(seed) trial \(trial) frame \(frame) component \(c): off by \(error), bound \(bounds[c])")
+                    if error - allowed > worst.excess { worst = (error - allowed, frame, c) }
                 }
             }
+            #expect(worst.excess <= 0, "seed \(seed) trial \(trial): frame \(worst.frame), component \(worst.component) beyond its bound by \(worst.excess)")
         }
+        // The law is not met by keeping every frame: many trials leave most to interpolation.
+        #expect(sparseTrials >= 8, "\(sparseTrials) of 40 trials keep fewer than half their frames")
     }
 }
