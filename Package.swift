@@ -157,7 +157,7 @@ let package = Package(
             resources: [.embedInCode("Resources")]
         ),
         // SVG frames to PNG, GIF and MP4 through the external programs rsvg-convert and ffmpeg.
-        .target(name: "KinemaExport"),
+        .target(name: "KinemaExport", dependencies: ["KinemaDisplay", "KinemaCairo"]),
         // Animations, springs, curves and keyframes read from Swift syntax and sampled into charts.
         .target(name: "KinemaPlotting", dependencies: ["KinemaCore", "KinemaRender"]),
 

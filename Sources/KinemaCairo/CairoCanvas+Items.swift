@@ -6,7 +6,8 @@ extension CairoCanvas {
     /// Draws one item: its content under its transform (or through its projection), then, when
     /// it is translucent or casts a shadow, its layer with the shadow under it at its opacity.
     mutating func draw(_ item: DisplayList.Item) throws {
-        let opacity = item.opacity.isFinite ? min(max(item.opacity, 0), 1) : 1
+        // NaN is 0, as the SVG renderer draws it; infinities clamp.
+        let opacity = item.opacity.isNaN ? 0 : min(max(item.opacity, 0), 1)
         guard opacity > 0 else { return }
         let shadow = item.shadow.flatMap { $0.color.opacity > 0 ? $0 : nil }
         let separate = opacity < 1 || shadow != nil

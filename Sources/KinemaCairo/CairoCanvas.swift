@@ -128,7 +128,7 @@ struct CairoCanvas {
         case .maskSource: try pushLayer(.maskSource(id: group.id))
         case .filter(let filter): try pushLayer(.filter(filter))
         case .blendMode(let mode): try pushLayer(.blend(mode))
-        case .compositing(let opacity): try pushLayer(.compositing(opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+        case .compositing(let opacity): try pushLayer(.compositing(opacity: opacity.isNaN ? 0 : min(max(opacity, 0), 1)))
         }
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import KinemaCairo
+import KinemaDisplay
 
 extension RasterExporter {
     /// The output image size in whole pixels: each side rounded, at least 1.
@@ -15,6 +17,38 @@ extension RasterExporter {
     static func frameFileName(prefix: String, index: Int, digits: Int) -> String {
         let number = String(index)
         return "\(prefix)-\(String(repeating: "0", count: max(digits - number.count, 0)))\(number).png"
+    }
+
+    /// Draws every frame to `prefix-NNNN.png` in `directory` with cairo, in this process, as many
+    /// at once as there are processors, on `background` (default transparent). After a failure no
+    /// later frames are started, and the error of the first frame that fails is thrown.
+    func rasterise(_ drawings: [DisplayList], into directory: URL, prefix: String, background: Color? = nil) throws -> [URL] {
+        let (width, height) = pixelSize
+        let pictureSize = CGSize(width: width, height: height)
+        let digits = Self.frameDigits(count: drawings.count)
+        let outputs = drawings.indices.map { index in
+            directory.appendingPathComponent(Self.frameFileName(prefix: prefix, index: index, digits: digits))
+        }
+        let failures = FrameFailures()
+        DispatchQueue.concurrentPerform(iterations: drawings.count) { index in
+            guard !failures.isSkipped(index) else { return }
+            do {
+                let image = try CairoRenderer().render(drawings[index], size: pictureSize, background: background)
+                do {
+                    try image.pngData().write(to: outputs[index])
+                } catch let error as CairoError {
+                    throw ExportError("cannot draw frame \(index): \(error)")
+                } catch {
+                    throw ExportError("cannot write \(outputs[index].lastPathComponent): \(error.localizedDescription)")
+                }
+            } catch let error as CairoError {
+                failures.record(ExportError("cannot draw frame \(index): \(error)"), at: index)
+            } catch {
+                failures.record(error, at: index)
+            }
+        }
+        if let error = failures.first { throw error }
+        return outputs
     }
 
     /// Renders every frame to `prefix-NNNN.png` in `directory` with the `rsvg-convert` at

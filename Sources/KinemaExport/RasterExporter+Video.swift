@@ -1,4 +1,5 @@
 import Foundation
+import KinemaDisplay
 
 #if canImport(Glibc)
 import Glibc
@@ -35,18 +36,25 @@ extension RasterExporter {
     /// - Throws: ``ExportError`` for bad input, an unwritable destination, a missing
     ///   `rsvg-convert` or `ffmpeg`, or a tool that fails. Messages name `url`, never the
     ///   temporary files. On failure, a file already at `url` is left as it was.
-    package func writeGIF(_ svgFrames: [String], to url: URL) throws {
+    package func writeGIF(_ svgFrames: [String], drawings: [DisplayList]? = nil, to url: URL) throws {
         try validate(svgFrames)
-        let tools = try executables(for: [.rsvgConvert, .ffmpeg])
+        let cairo = usesCairo(drawings, count: svgFrames.count)
+        let tools = try executables(for: cairo ? [.ffmpeg] : [.rsvgConvert, .ffmpeg])
+        let ffmpeg = tools[tools.count - 1]
         let destination = try Self.prepareDestinationFile(url)
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
 
         let timing = GIFTiming(frameCount: svgFrames.count, framesPerSecond: framesPerSecond)
         try Self.hidingScratch(scratch.url) {
-            let shown = timing.frames.map { svgFrames[$0] }
-            let frames = try rasterise(shown, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url)
-            let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
+            let frames: [URL]
+            if cairo, let drawings {
+                frames = try rasterise(timing.frames.map { drawings[$0] }, into: scratch.url, prefix: "frame")
+            } else {
+                let shown = timing.frames.map { svgFrames[$0] }
+                frames = try rasterise(shown, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url)
+            }
+            let encoder = ToolProcess(tool: .ffmpeg, executable: ffmpeg, scratch: scratch.url)
             // The rate only orders the frames: their delays are rewritten below.
             let input = Self.ffmpegFrameInput(
                 scratch: scratch.url,
@@ -110,18 +118,25 @@ extension RasterExporter {
     ///   `rsvg-convert` or `ffmpeg`, or a tool that fails (for example an `ffmpeg` built without
     ///   libx264). Messages name `url`, never the temporary files. On failure, a file already at
     ///   `url` is left as it was.
-    package func writeMP4(_ svgFrames: [String], to url: URL) throws {
+    package func writeMP4(_ svgFrames: [String], drawings: [DisplayList]? = nil, to url: URL) throws {
         try validate(svgFrames)
-        let tools = try executables(for: [.rsvgConvert, .ffmpeg])
+        let cairo = usesCairo(drawings, count: svgFrames.count)
+        let tools = try executables(for: cairo ? [.ffmpeg] : [.rsvgConvert, .ffmpeg])
+        let ffmpeg = tools[tools.count - 1]
         let destination = try Self.prepareDestinationFile(url)
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
 
         try Self.hidingScratch(scratch.url) {
-            let frames = try rasterise(
-                svgFrames, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url, background: "white"
-            )
-            let encoder = ToolProcess(tool: .ffmpeg, executable: tools[1], scratch: scratch.url)
+            let frames: [URL]
+            if cairo, let drawings {
+                frames = try rasterise(drawings, into: scratch.url, prefix: "frame", background: .white)
+            } else {
+                frames = try rasterise(
+                    svgFrames, with: tools[0], into: scratch.url, prefix: "frame", scratch: scratch.url, background: "white"
+                )
+            }
+            let encoder = ToolProcess(tool: .ffmpeg, executable: ffmpeg, scratch: scratch.url)
             let input = Self.ffmpegFrameInput(
                 scratch: scratch.url,
                 digits: Self.frameDigits(count: frames.count),

@@ -1,4 +1,6 @@
 import Foundation
+import KinemaCairo
+import KinemaDisplay
 
 /// Writes SVG frames as PNG images, an animated GIF or an MP4 video, with real tools: librsvg's
 /// `rsvg-convert` rasterises each frame, `ffmpeg` encodes GIF and MP4.
@@ -42,6 +44,9 @@ package struct RasterExporter: Sendable {
     let rsvgConvertOverride: URL?
     /// The encoder to run, or `nil` to look for it on `PATH` at each call.
     let ffmpegOverride: URL?
+    /// Whether frames given as display lists are drawn with cairo where it is installed, rather
+    /// than by one `rsvg-convert` run per frame.
+    let drawsWithCairo: Bool
 
     /// The largest image side in pixels: cairo, which librsvg draws with, cannot make larger ones.
     static let maximumPixels = 32767
@@ -64,12 +69,21 @@ package struct RasterExporter: Sendable {
     }
 
     /// Creates an exporter that runs the given executables instead of looking for them on `PATH`;
-    /// a path that is not an executable file fails like a tool missing from `PATH`.
+    /// a path that is not an executable file fails like a tool missing from `PATH`. Frames are
+    /// drawn by the given rasteriser: never with cairo.
     package init(size: CGSize, framesPerSecond: Double, rsvgConvert: URL?, ffmpeg: URL?) {
         self.size = size
         self.framesPerSecond = framesPerSecond
         self.rsvgConvertOverride = rsvgConvert
         self.ffmpegOverride = ffmpeg
+        drawsWithCairo = rsvgConvert == nil && ffmpeg == nil
+    }
+
+    /// Whether frames given as display lists (`drawings`, as many as the SVG frames) will be drawn
+    /// with cairo: it is installed and this exporter may use it.
+    func usesCairo(_ drawings: [DisplayList]?, count: Int) -> Bool {
+        guard let drawings, drawings.count == count else { return false }
+        return drawsWithCairo && CairoRenderer.isAvailable
     }
 
     /// Renders each SVG to frame-0000.png … in `directory` (created if needed); returns the URLs.
@@ -92,10 +106,19 @@ package struct RasterExporter: Sendable {
     /// - Returns: The URLs of the images written, one per frame, in frame order.
     /// - Throws: ``ExportError`` for bad input, an unwritable directory, a missing `rsvg-convert`
     ///   or one that fails on a frame (frames before it stay written).
-    package func writePNGFrames(_ svgFrames: [String], to directory: URL, prefix: String = "frame") throws -> [URL] {
+    ///   - drawings: The same frames as display lists, drawn with cairo instead where it is
+    ///     installed (``KinemaCairo``), in this process; `nil` (the default) always runs
+    ///     `rsvg-convert`.
+    package func writePNGFrames(
+        _ svgFrames: [String], drawings: [DisplayList]? = nil, to directory: URL, prefix: String = "frame"
+    ) throws -> [URL] {
         try validate(svgFrames)
         guard !prefix.isEmpty, !prefix.contains("/"), prefix != ".", prefix != ".." else {
             throw ExportError("the frame file prefix must be a plain file name, not \"\(prefix)\"")
+        }
+        if usesCairo(drawings, count: svgFrames.count), let drawings {
+            try Self.prepareDirectory(directory)
+            return try rasterise(drawings, into: directory, prefix: prefix)
         }
         let rsvg = try executables(for: [.rsvgConvert])[0]
         try Self.prepareDirectory(directory)
@@ -114,11 +137,14 @@ package struct RasterExporter: Sendable {
     /// ```
     ///
     /// - Throws: The same ``ExportError`` the `write…` call would throw, naming the Debian packages.
+    /// With cairo installed (and no tool paths given), frames are drawn with it: PNG needs
+    /// nothing then, GIF and MP4 only `ffmpeg`.
     package func requireTools(for format: ExportFormat) throws {
+        let rasteriser: [ExternalTool] = drawsWithCairo && CairoRenderer.isAvailable ? [] : [.rsvgConvert]
         switch format {
         case .svg, .html, .lottie: return
-        case .png: _ = try executables(for: [.rsvgConvert])
-        case .gif, .mp4: _ = try executables(for: [.rsvgConvert, .ffmpeg])
+        case .png: _ = try executables(for: rasteriser)
+        case .gif, .mp4: _ = try executables(for: rasteriser + [.ffmpeg])
         }
     }
 

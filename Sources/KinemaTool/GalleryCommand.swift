@@ -76,14 +76,17 @@ enum GalleryMedia {
         }
         return { scene, recording, directory in
             let frames = recording.svgFrames()
+            // Drawn with cairo where it is installed: no rsvg-convert process per frame.
+            let drawings = recording.frames.map(\.displayList)
             let gifRate = gifFramesPerSecond(recordedAt: recording.framesPerSecond)
             let stride = max(Int((recording.framesPerSecond / gifRate).rounded()), 1)
-            let gifFrames = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+            let gifIndices = Array(Swift.stride(from: 0, to: frames.count, by: stride))
             let gif = directory.appendingPathComponent("\(scene.name).gif")
             let mp4 = directory.appendingPathComponent("\(scene.name).mp4")
             try RasterExporter(size: recording.size, framesPerSecond: recording.framesPerSecond / Double(stride))
-                .writeGIF(gifFrames, to: gif)
-            try RasterExporter(size: recording.size, framesPerSecond: recording.framesPerSecond).writeMP4(frames, to: mp4)
+                .writeGIF(gifIndices.map { frames[$0] }, drawings: gifIndices.map { drawings[$0] }, to: gif)
+            try RasterExporter(size: recording.size, framesPerSecond: recording.framesPerSecond)
+                .writeMP4(frames, drawings: drawings, to: mp4)
             return [
                 HTMLPageDetails.Link(title: "GIF", href: gif.lastPathComponent),
                 HTMLPageDetails.Link(title: "MP4", href: mp4.lastPathComponent),
@@ -176,7 +179,7 @@ struct RenderCommand: ParsableCommand {
         printError("recording \(scene.name) at \(Int(fps)) fps…")
         let recording = MainActor.assumeIsolated { scene.record(framesPerSecond: fps, duration: duration) }
         try writer.write(
-            svgFrames: recording.svgFrames(), html: {
+            svgFrames: recording.svgFrames(), drawings: recording.frames.map(\.displayList), html: {
                 // A page on its own: the explanation and source, no links to pages it does not come with.
                 var details = Gallery.pageDetails(for: scene)
                 details.backLink = nil

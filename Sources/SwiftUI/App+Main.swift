@@ -127,7 +127,12 @@ extension App {
         case "gif", "mp4":
             let exporter = RasterExporter(size: size, framesPerSecond: framesPerSecond)
             let frames = recording.svgFrames()
-            if format == "gif" { try exporter.writeGIF(frames, to: out) } else { try exporter.writeMP4(frames, to: out) }
+            let drawings = recording.frames.map(\.displayList)
+            if format == "gif" {
+                try exporter.writeGIF(frames, drawings: drawings, to: out)
+            } else {
+                try exporter.writeMP4(frames, drawings: drawings, to: out)
+            }
         default:
             try recording.writeHTMLPage(to: out, title: window.title ?? name)
         }

@@ -56,9 +56,10 @@ extension Recording {
     /// transform is a group transform (position, anchor, rotation and scale); its opacity, fills,
     /// strokes and gradients are properties. A value that changes gets keyframes joined by
     /// straight lines, kept only where leaving a frame out would move the drawing by more than
-    /// `tolerance` points at that frame (colours and opacities: by more than 0.2 %), so every
-    /// recorded frame is within that error and the frames between are interpolated. Clips are
-    /// layer masks. What has no Lottie form is listed in ``LottieAnimation/approximations``.
+    /// `tolerance` points at that frame through that property (colours and opacities: by more
+    /// than 0.2 %), so every recorded frame is within that error per property, and the frames
+    /// between are interpolated. Clips are layer masks, masks alpha mattes. What has no Lottie
+    /// form is listed in ``LottieAnimation/approximations``.
     ///
     /// - Parameters:
     ///   - name: The animation's name (`nm`), default `Kinema`.

@@ -96,13 +96,17 @@ extension LottieWriter {
         let frames = run.map(\.frame)
         let width = Double(asset.width), height = Double(asset.height)
         var positions: [[Double]] = [], scales: [[Double]] = [], angles: [Double] = [], clips: [[[LottieBezier]]] = []
-        var reach = 1.0
+        // A scale error of δ (per cent) moves a corner by δ / 100 times its distance from the
+        // anchor in pixels; a rotation error of δ radians by δ times its drawn distance.
+        let pixelReach = max(hypot(width, height) / 2, 1)
+        var drawnReach = 1.0
         for (_, sample) in run {
             guard let transform = sample.transform, let frame = sample.image?.frame else { return nil }
             positions.append([Double(transform.position.x), Double(transform.position.y)])
             scales.append([transform.parts.x * Double(frame.width) / width * 100, transform.parts.y * Double(frame.height) / height * 100])
             angles.append(transform.parts.degrees)
-            reach = max(reach, Double(hypot(frame.width, frame.height)) / 2)
+            let scale = max(abs(transform.parts.x), abs(transform.parts.y))
+            drawnReach = max(drawnReach, Double(hypot(frame.width, frame.height)) / 2 * scale)
             // Masks lie in the layer's pixels: the clips are taken back through the layer's map.
             let radians = transform.parts.degrees * .pi / 180
             let layerMap = CGAffineTransform(translationX: -CGFloat(width) / 2, y: -CGFloat(height) / 2)
@@ -115,10 +119,10 @@ extension LottieWriter {
         }
         let layerTransform = LottieJSON.object([
             ("o", property(.scalar(frames: frames, run.map { $0.sample.opacity * 100 }, bound: Self.colorTolerance * 100))),
-            ("r", property(.scalar(frames: frames, angles, bound: tolerance / reach * 180 / .pi))),
+            ("r", property(.scalar(frames: frames, angles, bound: tolerance / drawnReach * 180 / .pi))),
             ("p", property(LottieProperty(frames: frames, values: positions, bounds: [tolerance]))),
             ("a", .object([("a", 0), ("k", .numbers([width / 2, height / 2]))])),
-            ("s", property(LottieProperty(frames: frames, values: scales, bounds: [tolerance / reach * 100]))),
+            ("s", property(LottieProperty(frames: frames, values: scales, bounds: [tolerance / pixelReach * 100]))),
         ])
         return layer(type: 2, label, transform: layerTransform, masks: masks(frames, clips),
                      content: [("refId", .string(asset.id))], frames: firstFrame...lastFrame, blendMode: first.blendMode)
@@ -171,8 +175,9 @@ extension LottieWriter {
         guard transforms.count == samples.count, let first = transforms.first else {
             return Self.transform(position: nil, anchor: nil, scale: nil, rotation: nil)
         }
-        // How far the farthest point drawn lies from the anchor: a rotation error of δ radians
-        // moves it by δ times that, a scale error of δ by δ times that.
+        // How far the farthest point drawn lies from the anchor, before the scale: a scale error
+        // of δ moves it by δ times that, and a rotation error of δ radians by δ times that times
+        // the largest scale.
         var reach = 1.0
         for drawing in samples[0].drawings {
             for subpath in drawing.subpaths {
@@ -181,13 +186,15 @@ extension LottieWriter {
                 }
             }
         }
+        let largestScale = max(transforms.map { max(abs($0.parts.x), abs($0.parts.y)) }.max() ?? 1, 1e-6)
         let position = property(LottieProperty(frames: frames, values: transforms.map { [Double($0.position.x), Double($0.position.y)] },
                                                bounds: [tolerance]))
         let anchor = property(LottieProperty(frames: frames, values: transforms.map { [Double($0.anchor.x), Double($0.anchor.y)] },
                                              bounds: [tolerance]))
         let scale = property(LottieProperty(frames: frames, values: transforms.map { [$0.parts.x * 100, $0.parts.y * 100] },
                                             bounds: [tolerance / reach * 100]))
-        let rotation = property(.scalar(frames: frames, transforms.map(\.parts.degrees), bound: tolerance / reach * 180 / .pi))
+        let rotation = property(.scalar(frames: frames, transforms.map(\.parts.degrees),
+                                        bound: tolerance / (reach * largestScale) * 180 / .pi))
         return Self.transform(position: position, anchor: anchor, scale: scale, rotation: rotation)
     }
 

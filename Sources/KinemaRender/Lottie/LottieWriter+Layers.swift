@@ -56,7 +56,8 @@ extension LottieWriter {
 
     /// The item at one frame as drawings and effects; `nil` for an item that draws nothing here.
     mutating func sample(of item: DisplayList.Item, previousDegrees: inout Double?) -> Sample? {
-        var opacity = item.opacity.isFinite ? min(max(item.opacity, 0), 1) : 1
+        // NaN is 0, as the renderers draw it; infinities clamp.
+        var opacity = item.opacity.isNaN ? 0 : min(max(item.opacity, 0), 1)
         var clips: [[LottieBezier]] = []
         var blendMode: BlendMode?
         var filters: [DisplayList.Filter] = []
@@ -64,10 +65,13 @@ extension LottieWriter {
             switch group.effect {
             case .clip(let path, let eoFill):
                 if eoFill { approximate("even-odd clip", becomes: "a non-zero clip") }
-                clips.append(LottieBezier.subpaths(of: path))
+                let subpaths = LottieBezier.subpaths(of: path)
+                // An empty clip hides everything, as an empty clip shape does.
+                guard !subpaths.isEmpty else { return nil }
+                clips.append(subpaths)
             case .compositing(let groupOpacity):
                 // Lottie has no offscreen group in a layer: each item takes the group's opacity.
-                opacity *= groupOpacity.isFinite ? min(max(groupOpacity, 0), 1) : 1
+                opacity *= groupOpacity.isNaN ? 0 : min(max(groupOpacity, 0), 1)
             case .blendMode(let mode):
                 blendMode = mode
             case .filter(let filter):
@@ -128,7 +132,8 @@ extension LottieWriter {
     ) -> Sample? {
         guard frame.width > 0, frame.height > 0 else { return nil }
         guard let asset = imageAsset(image) else {
-            approximate("image without bytes", becomes: "left out (“\(image.name)”)")
+            let reason = imageFailures[image.name] ?? ("image without bytes", "left out")
+            approximate(reason.feature, becomes: reason.becomes)
             return nil
         }
         if image.isTemplate { approximate("template image", becomes: "drawn in its own colours, untinted") }

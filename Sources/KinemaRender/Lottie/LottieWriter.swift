@@ -27,6 +27,8 @@ struct LottieWriter {
     let svgRasterizer: (@Sendable (Data, Int, Int) -> Data?)?
     /// The image assets written so far, by image name; `nil` for a name without usable bytes.
     private var imageAssets: [String: LottieImageAsset?] = [:]
+    /// Why a named image has no asset, for each item that draws it.
+    private(set) var imageFailures: [String: (feature: String, becomes: String)] = [:]
     private var assets: [LottieJSON] = []
     var nextLayerIndex = 1
 
@@ -78,7 +80,10 @@ struct LottieWriter {
                 width = max(Int((entry.size.width * scale).rounded()), 1)
                 height = max(Int((entry.size.height * scale).rounded()), 1)
                 bytes = svgRasterizer?(entry.data, width, height)
-                if bytes == nil { approximate("SVG image without a rasteriser", becomes: "left out") }
+                if bytes == nil {
+                    imageFailures[image.name] = svgRasterizer == nil
+                        ? ("SVG image without a rasteriser", "left out") : ("SVG image the rasteriser could not draw", "left out")
+                }
             }
             if let bytes, width > 0, height > 0 {
                 asset = addImageAsset(png: bytes, mediaType: entry.format == .jpeg ? "image/jpeg" : "image/png",
@@ -198,7 +203,9 @@ struct LottieWriter {
 
     /// The items of every frame, matched across frames and stacked in paint order.
     static func itemTracks(of recording: Recording) -> [ItemTrack] {
-        struct Key: Hashable { var viewID: Int; var occurrence: Int }
+        // The masks an item is drawn in (or forms) are part of its identity: an item that enters a
+        // mask part-way is another layer, drawn inside the mask's precomposition.
+        struct Key: Hashable { var viewID: Int; var occurrence: Int; var masks: [Int] }
         var keys: [Key] = []
         var indexByKey: [Key: Int] = [:]
         var tracks: [ItemTrack] = []
@@ -207,7 +214,14 @@ struct LottieWriter {
             var seen: [Int: Int] = [:]
             var previous: Int?
             for item in frame.displayList.items {
-                let key = Key(viewID: item.viewID, occurrence: seen[item.viewID, default: 0])
+                let masks = item.groups.compactMap { group -> Int? in
+                    switch group.effect {
+                    case .mask: group.id
+                    case .maskSource: -1 - group.id
+                    default: nil
+                    }
+                }
+                let key = Key(viewID: item.viewID, occurrence: seen[item.viewID, default: 0], masks: masks)
                 seen[item.viewID] = key.occurrence + 1
                 let index: Int
                 if let known = indexByKey[key] {

@@ -54,9 +54,11 @@ struct OutputWriter {
     ///   - html: The HTML page (for html).
     ///   - lottie: The Lottie document (for lottie).
     ///   - exporter: Rasterises and encodes png, gif and mp4.
+    ///   - drawings: The frames as display lists, for png, gif and mp4 drawn with cairo where it is
+    ///     installed; `nil` to draw the SVG frames with rsvg-convert.
     func write(
-        svgFrames: @autoclosure () throws -> [String], html: () throws -> String, lottie: () throws -> Data,
-        exporter: RasterExporter
+        svgFrames: @autoclosure () throws -> [String], drawings: [DisplayList]? = nil, html: () throws -> String,
+        lottie: () throws -> Data, exporter: RasterExporter
     ) throws {
         switch kind {
         case .svg:
@@ -69,7 +71,7 @@ struct OutputWriter {
         case .png:
             guard let folder else { return }
             do {
-                let urls = try exporter.writePNGFrames(try svgFrames(), to: folder.folder)
+                let urls = try exporter.writePNGFrames(try svgFrames(), drawings: drawings, to: folder.folder)
                 print("\(urls.count) frames in \(folder.folder.path)")
             } catch let error as ExportError {
                 throw failure(error.description)
@@ -86,7 +88,11 @@ struct OutputWriter {
             guard let file else { return }
             let frames = try svgFrames()
             try file.export(named: "\(name).\(kind.rawValue)") { url in
-                if kind == .gif { try exporter.writeGIF(frames, to: url) } else { try exporter.writeMP4(frames, to: url) }
+                if kind == .gif {
+                    try exporter.writeGIF(frames, drawings: drawings, to: url)
+                } else {
+                    try exporter.writeMP4(frames, drawings: drawings, to: url)
+                }
             }
             file.reportWritten()
             if kind == .gif, let note = Self.gifRateNote(framesPerSecond: exporter.framesPerSecond) {

@@ -46,9 +46,7 @@ struct RecordingLottieEffectsTests {
         let clip = DisplayList.Group(id: 1, effect: .clip(Path(), eoFill: false))
         let recording = lottieRecording(frames: 2) { _ in [DisplayList.Item(content: .color(.blue), frame: Self.square, groups: [clip])] }
         let layers = try ParsedLottie(recording.lottie()).layers
-        withKnownIssue("LottieWriter.masks: a clip with no subpaths adds no mask, so the clipped item is drawn whole") {
-            #expect(layers.allSatisfy { !$0.masks.isEmpty }, "\(layers.count) layers drawn without a mask")
-        }
+        #expect(layers.allSatisfy { !$0.masks.isEmpty }, "\(layers.count) layers drawn without a mask")
     }
 
     /// The masked items in one precomposition, the mask's items in another directly above it as
@@ -94,9 +92,7 @@ struct RecordingLottieEffectsTests {
             .filter { $0.name == "content" }
         let shown = Set(contentLayers.flatMap { layer in Int(layer.inPoint ?? 0)..<Int(layer.outPoint ?? 0) })
         #expect(shown.isSuperset(of: 0..<5))
-        withKnownIssue("LottieWriter.layers(of:inside:): a track's mask is read at its first frame only; later masked frames are dropped") {
-            #expect(shown.isSuperset(of: 5..<10), "content shown at frames \(shown.sorted())")
-        }
+        #expect(shown.isSuperset(of: 5..<10), "content shown at frames \(shown.sorted())")
     }
 
     /// Filter Effects' hueRotate matrix (W3C Filter Effects 1, feColorMatrix): for angle θ, the
@@ -150,8 +146,6 @@ struct RecordingLottieEffectsTests {
         let recording = lottieRecording(frames: 2) { _ in [DisplayList.Item(content: .color(.blue), frame: Self.square, opacity: .nan)] }
         let layers = try ParsedLottie(recording.lottie()).layers
         let opacities = try layers.map { try $0.layerTransform("o").value(at: 0) }
-        withKnownIssue("LottieWriter.sample: a non-finite item opacity reads as 1 (fully shown), where SVG draws NaN as 0") {
-            #expect(opacities.allSatisfy { $0 == [0] }, "opacities \(opacities)")
-        }
+        #expect(opacities.allSatisfy { $0 == [0] }, "opacities \(opacities)")
     }
 }

@@ -79,9 +79,7 @@ struct RecordingLottieImageTests {
             let truth = CGPoint(x: frame.maxX, y: frame.maxY).applying(lottieTransform(about: centre, scaleX: scales[k], y: scales[k]))
             worst = max(worst, hypot(drawn.x - truth.x, drawn.y - truth.y))
         }
-        withKnownIssue("LottieWriter.imageLayer: the scale bound uses the frame's reach in points, not the asset's in pixels") {
-            #expect(worst <= 0.25 + 1e-3, "corner drawn up to \(worst) points away")
-        }
+        #expect(worst <= 0.25 + 1e-3, "corner drawn up to \(worst) points away")
     }
 
     /// An SVG image is drawn to pixels by the rasteriser passed in, at four times its natural size
@@ -125,8 +123,6 @@ struct RecordingLottieImageTests {
         #expect(animation.layerCount == 0)
         let entry = animation.approximations.first { $0.feature == "SVG image without a rasteriser" }
         #expect(entry?.becomes == "left out")
-        withKnownIssue("LottieWriter.imageAsset: the image's missing asset is cached, so only the first item using it records the approximation") {
-            #expect(entry?.itemCount == 2, "\(animation.approximations)")
-        }
+        #expect(entry?.itemCount == 2, "\(animation.approximations)")
     }
 }

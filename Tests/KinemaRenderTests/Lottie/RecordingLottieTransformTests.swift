@@ -131,9 +131,7 @@ struct RecordingLottieTransformTests {
                 worst = max(worst, hypot(drawn.x - truth.x, drawn.y - truth.y))
             }
         }
-        withKnownIssue("LottieWriter.transform: the rotation's bound uses the unscaled reach, so a scaled item's error is its scale times the tolerance") {
-            #expect(worst <= 0.25 + 1e-3, "corners drawn up to \(worst) points away")
-        }
+        #expect(worst <= 0.25 + 1e-3, "corners drawn up to \(worst) points away")
     }
 
     @Test func anItemDrawnInFramesFiveToNineIsShownFromFiveToTen() throws {
