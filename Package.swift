@@ -91,7 +91,7 @@ let package = Package(
 
         // `import SwiftUI`: re-exports Kinema under SwiftUI's module name, and runs an `App`:
         // live in the browser through the preview server, or recorded (KinemaExport).
-        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport", "KinemaPreviewServer"]),
+        .target(name: "SwiftUI", dependencies: ["Kinema", "KinemaExport", "KinemaPreviewServer", "KinemaWindow"]),
         // `import Combine`: re-exports OpenCombine and KinemaUI's schedulers and timers.
         .target(name: "Combine", dependencies: ["KinemaUI", .product(name: "OpenCombine", package: "OpenCombine")]),
 

@@ -47,13 +47,24 @@ struct WindowCommand: ParsableCommand {
         options.scale = CGFloat(scale)
         options.duration = seconds
         options.frameLog = frameLog.map { URL(fileURLWithPath: $0) }
-        try MainActor.assumeIsolated {
+        let window = try MainActor.assumeIsolated {
             do {
-                let window = try NativeWindow(title: scene.title, host: scene.makeLiveHost(framesPerSecond: fps), options: options)
-                try window.run()
+                return try NativeWindow(title: scene.title, host: scene.makeLiveHost(framesPerSecond: fps), options: options)
             } catch let error as WindowError {
                 throw failure(error.description)
             }
         }
+        // The window's loop runs on the main actor, so the main thread serves the main queue
+        // rather than blocking; the task exits the process when the window closes.
+        Task { @MainActor in
+            do {
+                try await window.run()
+                Foundation.exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("kinema window: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        dispatchMain()
     }
 }

@@ -9,7 +9,7 @@ import KinemaUI
 ///
 /// ```swift
 /// let window = try NativeWindow(title: "Loader", host: ViewHost(Loader(), size: CGSize(width: 400, height: 400)))
-/// try window.run()                                   // until the window is closed
+/// try await window.run()                             // until the window is closed
 /// ```
 ///
 /// Every turn of its loop does what any toolkit embedding Kinema does:
@@ -45,6 +45,22 @@ public final class NativeWindow {
         public init() {}
     }
 
+    /// Whether a window can be opened here: a display exists (`DISPLAY` or `WAYLAND_DISPLAY`)
+    /// and SDL 2 and cairo are installed.
+    ///
+    /// ```swift
+    /// if NativeWindow.canOpen { try await NativeWindow(title: "Demo", host: host).run() }
+    /// ```
+    public static var canOpen: Bool {
+        hasDisplay && CairoRenderer.isAvailable && (try? SDLLibrary.loaded.get()) != nil
+    }
+
+    /// Whether `DISPLAY` or `WAYLAND_DISPLAY` names a display.
+    static var hasDisplay: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+    }
+
     private let sdl: SDLLibrary
     private let host: any ViewHostProtocol
     private let options: Options
@@ -64,10 +80,7 @@ public final class NativeWindow {
     /// - Throws: ``WindowError`` when there is no display, SDL or cairo is not installed, or the
     ///   window cannot be made.
     public init(title: String, host: any ViewHostProtocol, options: Options = Options()) throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"].map({ !$0.isEmpty }) == true || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw WindowError.noDisplay
-        }
+        guard Self.hasDisplay else { throw WindowError.noDisplay }
         guard CairoRenderer.isAvailable else { throw WindowError.libraryMissing(library: "libcairo.so.2", package: "libcairo2") }
         let sdl = try SDLLibrary.loaded.get()
         guard sdl.initialize(SDLLibrary.initVideo) == 0 else { throw WindowError.sdlFailed(sdl.lastError) }
@@ -114,11 +127,14 @@ public final class NativeWindow {
     /// Runs the loop until the window is closed (or ``Options/duration`` passes).
     ///
     /// ```swift
-    /// try window.run()
+    /// try await window.run()
     /// ```
     ///
+    /// Between frames it sleeps as a task, so the main actor serves the app's own tasks and
+    /// timers (`.task`, `Timer`) meanwhile.
+    ///
     /// - Throws: ``CairoError`` when a frame cannot be drawn.
-    public func run() throws {
+    public func run() async throws {
         let period = 1 / options.framesPerSecond
         let start = seconds()
         var last = start
@@ -153,15 +169,18 @@ public final class NativeWindow {
             due += period
             let wait = due - seconds()
             if wait > 0 {
-                sdl.delay(UInt32((wait * 1000).rounded(.down)))
-                while seconds() < due {}
+                // A task's sleep may wake a little late: sleep to a millisecond before, then wait
+                // out the rest.
+                if wait > 0.002 { try? await Task.sleep(nanoseconds: UInt64((wait - 0.001) * 1e9)) }
+                while seconds() < due { await Task.yield() }
             } else {
                 due = seconds()
+                await Task.yield()
             }
         }
     }
 
-    /// The wall clock in seconds, from SDL's millisecond ticks refined by the system clock.
+    /// The wall clock in seconds, monotonic.
     private func seconds() -> TimeInterval {
         ProcessInfo.processInfo.systemUptime
     }

@@ -13,7 +13,7 @@ import Darwin
 /// `KinemaCairo` finds cairo: nothing links SDL, so Kinema builds and runs without it. Where it is
 /// installed (Debian's `libsdl2-2.0-0`, which `libsdl2-dev` brings), it is found through
 /// pkg-config's `libdir` for `sdl2`, else by its shared-object name. The types restate
-/// `SDL.h`'s declarations (SDL 2.0.18 or later, for `SDL_GetTicks64`).
+/// `SDL.h`'s declarations (SDL 2.0.10 or later).
 final class SDLLibrary: @unchecked Sendable {
     // Unchecked: C function pointers, set once in `init`.
 
@@ -37,8 +37,6 @@ final class SDLLibrary: @unchecked Sendable {
     let renderCopy: @convention(c) (Renderer?, Texture?, UnsafeRawPointer?, UnsafeRawPointer?) -> Int32
     let renderPresent: @convention(c) (Renderer?) -> Void
     let pollEvent: @convention(c) (UnsafeMutableRawPointer?) -> Int32
-    let getTicks64: @convention(c) () -> UInt64
-    let delay: @convention(c) (UInt32) -> Void
     let startTextInput: @convention(c) () -> Void
 
     private init() throws {
@@ -49,7 +47,7 @@ final class SDLLibrary: @unchecked Sendable {
             throw WindowError.libraryMissing(library: "libSDL2-2.0.so.0", package: "libsdl2-2.0-0")
         }
         func load<Function>(_ name: String) throws -> Function {
-            guard let symbol = dlsym(handle, name) else { throw WindowError.sdlFailed("the installed SDL has no \(name): install SDL 2.0.18 or later") }
+            guard let symbol = dlsym(handle, name) else { throw WindowError.sdlFailed("the installed SDL has no \(name): install SDL 2.0.10 or later") }
             return unsafeBitCast(symbol, to: Function.self)
         }
         initialize = try load("SDL_Init")
@@ -65,8 +63,6 @@ final class SDLLibrary: @unchecked Sendable {
         renderCopy = try load("SDL_RenderCopy")
         renderPresent = try load("SDL_RenderPresent")
         pollEvent = try load("SDL_PollEvent")
-        getTicks64 = try load("SDL_GetTicks64")
-        delay = try load("SDL_Delay")
         startTextInput = try load("SDL_StartTextInput")
     }
 

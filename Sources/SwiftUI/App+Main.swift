@@ -2,20 +2,27 @@ import Foundation
 import Kinema
 import KinemaExport
 import KinemaPreviewServer
+import KinemaWindow
 
-// What `@main struct MyApp: App` runs on Linux: by default the app live in the browser, served by
-// the preview server (each window a page, each page a fresh launch); with a recording option, its
-// first window played headless for a few seconds of virtual time and written as a scene page,
-// SVG frames, a GIF or an MP4.
+// What `@main struct MyApp: App` runs on Linux: by default its first window in a native window
+// where there is a display (KinemaWindow: SDL 2 and cairo), else the app live in the browser,
+// served by the preview server (each window a page, each page a fresh launch); with a recording
+// option, its first window played headless for a few seconds of virtual time and written as a
+// scene page, SVG frames, a GIF, an MP4 or a Lottie animation.
 
 extension App {
-    /// Runs the app. With no options it serves the app live: it prints a local address, and each
-    /// window of the app is a page there that runs the app, taking taps and drags, until Ctrl-C.
-    /// With a recording option it plays the first window (or the one `--window ID` names) headless
-    /// and writes it, printing the path written.
+    /// Runs the app. With no options, where there is a display (X or Wayland) and SDL 2 and cairo
+    /// are installed (Debian's `libsdl2-2.0-0` and `libcairo2`), it opens the first window (or the
+    /// one `--window ID` names) as a native window, until it is closed. Otherwise it serves the
+    /// app live: it prints a local address, and each window of the app is a page there that runs
+    /// the app, taking taps and drags, until Ctrl-C. `--show window` or `--show browser`
+    /// (`KINEMA_APP_SHOW`) chooses; `--port` means the browser. With a recording option it plays
+    /// the first window (or the one `--window ID` names) headless and writes it, printing the path
+    /// written.
     ///
     /// ```sh
-    /// swift run MyApp                                    # MyApp: http://127.0.0.1:PORT/?token=…
+    /// swift run MyApp                                    # a native window, or MyApp: http://127.0.0.1:PORT/?token=…
+    /// swift run MyApp --show browser                     # served live even on a desktop
     /// swift run MyApp --port 8080                        # a port of your choice
     /// swift run MyApp --record html                      # MyApp.html: the scene page
     /// swift run MyApp --record gif --seconds 5 --out /tmp/app.gif
@@ -39,6 +46,8 @@ extension App {
                 arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
             if options.records {
                 try await record(options, name: name)
+            } else if options.show == "window" || (options.show == nil && !options.choosesPort && NativeWindow.canOpen) {
+                try await showWindow(options, name: name)
             } else {
                 try await serve(options, name: name) { url, windows in
                     // Written at once and unbuffered, so a program reading the address gets it now.
@@ -104,6 +113,15 @@ extension App {
         try await server.run(handlingSignals: handlingSignals) { url in await onStart(url, listed) }
     }
 
+    /// Opens the chosen window natively and runs it until it is closed.
+    @MainActor
+    private static func showWindow(_ options: AppRunOptions, name: String) async throws {
+        let window = try chosenWindows(options)[0].window
+        let size = options.size ?? window.defaultSize ?? AppRunOptions.phone
+        let host = ViewHost(window.content, size: size)
+        try await NativeWindow(title: window.title ?? name, host: host).run()
+    }
+
     @MainActor
     private static func record(_ options: AppRunOptions, name: String) async throws {
         let window = try chosenWindows(options)[0].window
@@ -158,6 +176,10 @@ struct AppRunOptions {
     var port = 0
     /// Whether any recording option was given: then the app is recorded instead of served.
     var records = false
+    /// `window` or `browser` when chosen; `nil` for a window where a display exists.
+    var show: String?
+    /// Whether a port was chosen, which means serving in the browser.
+    var choosesPort = false
 
     /// The size of a window that sets none: a phone's, in points.
     static let phone = CGSize(width: 390, height: 844)
@@ -166,14 +188,14 @@ struct AppRunOptions {
         var values: [String: String] = [:]
         for (key, variable) in [("record", "KINEMA_APP_RECORD"), ("seconds", "KINEMA_APP_SECONDS"),
                                 ("size", "KINEMA_APP_SIZE"), ("window", "KINEMA_APP_WINDOW"), ("out", "KINEMA_APP_OUT"),
-                                ("port", "KINEMA_APP_PORT")] {
+                                ("port", "KINEMA_APP_PORT"), ("show", "KINEMA_APP_SHOW")] {
             if let value = environment[variable], !value.isEmpty { values[key] = value }
         }
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            guard argument.hasPrefix("--"), ["record", "seconds", "size", "window", "out", "port"].contains(String(argument.dropFirst(2))) else {
-                throw AppRunError("unknown argument \(argument) (use --port, --record, --seconds, --size, --window, --out)")
+            guard argument.hasPrefix("--"), ["record", "seconds", "size", "window", "out", "port", "show"].contains(String(argument.dropFirst(2))) else {
+                throw AppRunError("unknown argument \(argument) (use --show, --port, --record, --seconds, --size, --window, --out)")
             }
             guard index + 1 < arguments.count else { throw AppRunError("\(argument) needs a value") }
             values[String(argument.dropFirst(2))] = arguments[index + 1]
@@ -205,6 +227,11 @@ struct AppRunOptions {
                 throw AppRunError("port must be a number from 0 to 65535, not \(text)")
             }
             self.port = port
+            choosesPort = true
+        }
+        if let text = values["show"] {
+            guard ["window", "browser"].contains(text) else { throw AppRunError("show must be window or browser, not \(text)") }
+            show = text
         }
         records = values["record"] != nil || values["seconds"] != nil || values["out"] != nil
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import KinemaCairo
 import KinemaTestSupport
 import Testing
 
@@ -116,6 +117,39 @@ struct SwiftUIAppEndToEndTests {
         live.terminate()
         live.waitUntilExit()
         #expect(live.terminationStatus == 0, "SIGTERM stops the server cleanly")
+
+        // Where there is a display, no option opens the first window natively (SDL 2 and cairo):
+        // under Xvfb its screenshot shows the red square and the catalogue's colour.
+        let shot = parent.appendingPathComponent("window.png")
+        let script = """
+            set -eu
+            '\(app.path)' &
+            pid=$!
+            for i in $(seq 100); do xdotool search --pid "$pid" >/dev/null 2>&1 && break; sleep 0.1; done
+            sleep 1
+            id=$(xdotool search --pid "$pid" | head -n 1)
+            xwd -id "$id" -silent > '\(parent.path)/window.xwd'
+            kill "$pid"
+            ffmpeg -v error -y -i '\(parent.path)/window.xwd' '\(shot.path)'
+            """
+        let xvfb = try await ChildProcess.run(
+            try #require(KinemaTool.locate("xvfb-run"), "xvfb-run is missing: run .ci/install-tools"),
+            ["-a", "-s", "-screen 0 640x480x24", "sh", "-c", script], in: parent, mergingError: true, timeout: .seconds(120))
+        try #require(xvfb.status == 0, "\(xvfb)")
+        let screenshot = try CairoImage(pngData: Data(contentsOf: shot))
+        #expect(screenshot.width == 300 && screenshot.height == 300, "the window's default size: \(screenshot.width) × \(screenshot.height)")
+        func count(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+            var found = 0
+            for y in 0..<screenshot.height {
+                for x in 0..<screenshot.width {
+                    if let p = screenshot.pixel(x: x, y: y), abs(Int(p.r) - Int(r)) <= 2, abs(Int(p.g) - Int(g)) <= 2,
+                       abs(Int(p.b) - Int(b)) <= 2 { found += 1 }
+                }
+            }
+            return found
+        }
+        #expect(count(255, 0, 0) > 100, "the red square in the native window")
+        #expect(count(51, 102, 204) > 20, "the brand colour in the native window")
 
         // A bad option: one line, status 1.
         let bad = try await ChildProcess.run(app, ["--record", "png"], in: parent, mergingError: true, timeout: .seconds(60))

@@ -64,11 +64,16 @@ struct AppSceneTests {
         #expect(try AppRunOptions(arguments: ["--out", "/tmp/a.html"], environment: [:]).records)
         #expect(try AppRunOptions(arguments: [], environment: ["KINEMA_APP_SECONDS": "1"]).records)
         #expect(try AppRunOptions(arguments: ["--port", "8123"], environment: [:]).port == 8123)
+        #expect(try AppRunOptions(arguments: ["--port", "8123"], environment: [:]).choosesPort, "a port means the browser")
+        #expect(!defaults.choosesPort && defaults.show == nil, "no choice: a window where a display exists")
+        #expect(try AppRunOptions(arguments: ["--show", "browser"], environment: [:]).show == "browser")
+        #expect(try AppRunOptions(arguments: [], environment: ["KINEMA_APP_SHOW": "window"]).show == "window")
     }
 
     @Test func badOptionsAreOneLineErrors() {
         for arguments in [["--record", "png"], ["--seconds", "nan"], ["--seconds", "-1"], ["--size", "0x10"],
-                          ["--frames", "3"], ["--out"], ["--port", "70000"], ["--port", "-1"], ["--port", "x"]] {
+                          ["--frames", "3"], ["--out"], ["--port", "70000"], ["--port", "-1"], ["--port", "x"],
+                          ["--show", "tv"]] {
             #expect(throws: AppRunError.self, "\(arguments)") {
                 try AppRunOptions(arguments: arguments, environment: [:])
             }
