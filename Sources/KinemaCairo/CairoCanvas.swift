@@ -196,8 +196,8 @@ struct CairoCanvas {
         }
     }
 
-    /// Closes what is open and returns the picture's pixels.
-    mutating func finish(width pictureWidth: Int, height pictureHeight: Int) throws -> CairoImage {
+    /// Closes what is open and returns the picture's surface, flushed (the caller destroys it).
+    mutating func finish() -> Surface {
         while !open.isEmpty { close(open.removeLast()) }
         if let pending = pendingMask {
             // A mask whose source never came hides its content, as an empty mask does.
@@ -209,10 +209,7 @@ struct CairoCanvas {
             composite(layer.surface)
             cairo.surfaceDestroy(layer.surface)
         }
-        let picture = popLayer()
-        defer { cairo.surfaceDestroy(picture.surface) }
-        let rgba = CairoPixels(cairo: cairo, surface: picture.surface).rgba(width: pictureWidth, height: pictureHeight)
-        return CairoImage(width: pictureWidth, height: pictureHeight, rgba: rgba)
+        return popLayer().surface
     }
 
     // MARK: - Paths and paint

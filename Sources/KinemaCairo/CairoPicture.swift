@@ -12,9 +12,10 @@ import Darwin
 
 /// An image ready to draw: PNG pixels in a cairo surface, or an SVG document librsvg draws.
 final class CairoPicture: @unchecked Sendable {
-    // Unchecked: the surface and handle are only read after `init`; cairo's surfaces and
-    // librsvg's handles may be drawn from any thread, one at a time (``CairoPictureCache`` hands
-    // out one picture per drawing).
+    // Unchecked: the surface and handle are set in `init`, and drawn only with `lock` held:
+    // neither a librsvg handle nor a cairo surface may be used by two threads at once, and frames
+    // are drawn in parallel.
+    private let lock = NSLock()
     private let cairo: CairoLibrary
     private let surface: OpaquePointer?
     private let svg: (rsvg: RsvgLibrary, handle: OpaquePointer)?
@@ -77,6 +78,8 @@ final class CairoPicture: @unchecked Sendable {
     /// Draws the picture stretched over `rect` (the context's coordinates).
     func draw(in rect: CGRect, context: OpaquePointer) {
         guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
+        lock.lock()
+        defer { lock.unlock() }
         cairo.save(context)
         let place = CairoMatrix(xx: Double(rect.width / size.width), yx: 0, xy: 0, yy: Double(rect.height / size.height),
                                 x0: Double(rect.minX), y0: Double(rect.minY))
@@ -138,9 +141,19 @@ final class RsvgLibrary: @unchecked Sendable {
 }
 
 extension CairoCanvas {
-    /// The picture of PNG bytes, decoded once per key.
+    /// The picture of PNG bytes, decoded once per key and bytes.
     func picture(named key: String, png: Data) -> CairoPicture? {
-        CairoPictureCache.shared.picture(key, fingerprint: png.hashValue) { CairoPicture(cairo: cairo, png: png) }
+        CairoPictureCache.shared.picture(key, fingerprint: Self.fingerprint(png)) { CairoPicture(cairo: cairo, png: png) }
+    }
+
+    /// FNV-1a over every byte and the count: an image registered again under its name with other
+    /// bytes is decoded again.
+    static func fingerprint(_ data: Data) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash ^ UInt64(data.count))
     }
 
     /// Draws `picture` stretched over `rect`.
@@ -159,7 +172,7 @@ extension CairoCanvas {
             case .png:
                 picture = self.picture(named: key, png: entry.data)
             case .svg:
-                picture = CairoPictureCache.shared.picture(key, fingerprint: entry.data.hashValue) {
+                picture = CairoPictureCache.shared.picture(key, fingerprint: Self.fingerprint(entry.data)) {
                     CairoPicture(cairo: cairo, svg: entry.data, size: entry.size)
                 }
             case .jpeg:

@@ -53,6 +53,33 @@ public struct CairoRenderer: Sendable {
     public func render(
         _ displayList: DisplayList, size: CGSize, scale: CGFloat = 1, background: Color? = .white
     ) throws -> CairoImage {
+        try draw(displayList, size: size, scale: scale, background: background) { cairo, surface, width, height in
+            CairoImage(width: width, height: height, rgba: CairoPixels(cairo: cairo, surface: surface).rgba(width: width, height: height))
+        }
+    }
+
+    /// Draws `displayList` as ``render(_:size:scale:background:)`` does and returns it as a PNG
+    /// file's bytes, written by cairo straight from its pixels.
+    ///
+    /// ```swift
+    /// try CairoRenderer().pngData(host.displayList, size: host.size).write(to: URL(fileURLWithPath: "frame.png"))
+    /// ```
+    ///
+    /// - Throws: ``CairoError``, as ``render(_:size:scale:background:)`` does, or when the PNG
+    ///   cannot be written.
+    public func pngData(
+        _ displayList: DisplayList, size: CGSize, scale: CGFloat = 1, background: Color? = .white
+    ) throws -> Data {
+        try draw(displayList, size: size, scale: scale, background: background) { cairo, surface, _, _ in
+            try CairoImage.png(of: surface, cairo: cairo)
+        }
+    }
+
+    /// Draws the list on a new picture and hands its surface (and its size in pixels) to `result`.
+    private func draw<Result>(
+        _ displayList: DisplayList, size: CGSize, scale: CGFloat, background: Color?,
+        result: (CairoLibrary, OpaquePointer, Int, Int) throws -> Result
+    ) throws -> Result {
         let cairo = try CairoLibrary.loaded.get()
         let scale = scale.isFinite && scale > 0 ? scale : 1
         func pixels(_ side: CGFloat) -> Int {
@@ -72,7 +99,13 @@ public struct CairoRenderer: Sendable {
             try canvas.draw(item)
         }
         try canvas.transition(to: [])
-        return try canvas.finish(width: width, height: height)
+        let picture = canvas.finish()
+        defer { cairo.surfaceDestroy(picture) }
+        if width == 0 || height == 0 {
+            // An empty picture: the one-pixel surface stands for none.
+            return try result(cairo, picture, 0, 0)
+        }
+        return try result(cairo, picture, width, height)
     }
 
     /// Whether an item can be placed: a finite frame and transform (as the SVG renderer asks).
@@ -145,6 +178,11 @@ public struct CairoImage: Sendable, Equatable {
         }
         defer { cairo.surfaceDestroy(surface) }
         CairoPixels(cairo: cairo, surface: surface).store(rgba: rgba, width: width, height: height)
+        return try Self.png(of: surface, cairo: cairo)
+    }
+
+    /// A surface's pixels as a PNG file's bytes, by cairo's PNG writer.
+    static func png(of surface: OpaquePointer, cairo: CairoLibrary) throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         let status = withExtendedLifetime(sink) {

@@ -33,11 +33,9 @@ extension RasterExporter {
         DispatchQueue.concurrentPerform(iterations: drawings.count) { index in
             guard !failures.isSkipped(index) else { return }
             do {
-                let image = try CairoRenderer().render(drawings[index], size: pictureSize, background: background)
+                let png = try CairoRenderer().pngData(drawings[index], size: pictureSize, background: background)
                 do {
-                    try image.pngData().write(to: outputs[index])
-                } catch let error as CairoError {
-                    throw ExportError("cannot draw frame \(index): \(error)")
+                    try png.write(to: outputs[index])
                 } catch {
                     throw ExportError("cannot write \(outputs[index].lastPathComponent): \(error.localizedDescription)")
                 }

@@ -46,7 +46,7 @@ package struct RasterExporter: Sendable {
     let ffmpegOverride: URL?
     /// Whether frames given as display lists are drawn with cairo where it is installed, rather
     /// than by one `rsvg-convert` run per frame.
-    let drawsWithCairo: Bool
+    private(set) var drawsWithCairo: Bool
 
     /// The largest image side in pixels: cairo, which librsvg draws with, cannot make larger ones.
     static let maximumPixels = 32767
@@ -64,8 +64,12 @@ package struct RasterExporter: Sendable {
     ///     each side rounded to the nearest whole pixel.
     ///   - framesPerSecond: The frame rate the SVG frames were recorded at; it sets the timing of
     ///     GIF and MP4 output.
+    ///
+    /// Frames given as display lists are drawn with cairo where it is installed, unless the
+    /// environment variable `KINEMA_RASTERIZER` is `rsvg-convert`.
     package init(size: CGSize, framesPerSecond: Double) {
         self.init(size: size, framesPerSecond: framesPerSecond, rsvgConvert: nil, ffmpeg: nil)
+        drawsWithCairo = ProcessInfo.processInfo.environment["KINEMA_RASTERIZER"] != "rsvg-convert"
     }
 
     /// Creates an exporter that runs the given executables instead of looking for them on `PATH`;
