@@ -296,7 +296,12 @@ let package = Package(
         .testTarget(
             name: "KinemaExportTests",
             // `Kinema` draws the frames the tests export.
-            dependencies: ["KinemaExport", "Kinema", "KinemaTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KinemaExport", "KinemaCairo", "Kinema", "KinemaTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // Display lists drawn with cairo, checked pixel by pixel (skipped where cairo is missing).
+        .testTarget(
+            name: "KinemaCairoTests",
+            dependencies: ["KinemaCairo", "Kinema", "KinemaTestSupport"]
         ),
         .testTarget(
             name: "KinemaPlottingTests",

@@ -9,6 +9,11 @@ extension CairoCanvas {
         // NaN is 0, as the SVG renderer draws it; infinities clamp.
         let opacity = item.opacity.isNaN ? 0 : min(max(item.opacity, 0), 1)
         guard opacity > 0 else { return }
+        // A transform that flattens the item (scaled to nothing) draws nothing, as in SVG; cairo
+        // would refuse it and stop drawing anything after it.
+        let t = item.transform
+        let determinant = Double(t.a) * Double(t.d) - Double(t.b) * Double(t.c)
+        guard item.projection != nil || (determinant.isNormal && abs(determinant) > 1e-12 && abs(determinant) < 1e24) else { return }
         let shadow = item.shadow.flatMap { $0.color.opacity > 0 ? $0 : nil }
         let separate = opacity < 1 || shadow != nil
         if separate { try pushLayer(.item) }
@@ -16,7 +21,6 @@ extension CairoCanvas {
         if let projection = item.projection, Self.isInFront(item.frame.standardized, projection) {
             drawContent(item, map: { $0.applying(projection) })
         } else {
-            let t = item.transform
             let matrix = CairoMatrix(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
             cairo.transform(context, matrix)
             drawContent(item, map: nil)
@@ -176,6 +180,9 @@ extension CairoCanvas {
             let c = SVGPaintServers.point(center, in: frame)
             let reach = Double(hypot(frame.width, frame.height) + abs(c.x - frame.midX) + abs(c.y - frame.midY) + 20)
             cairo.pushGroup(context)
+            // Without antialiasing, as the SVG renderer's crispEdges: neighbouring wedges share
+            // their edges, and partial coverage on both sides would let the background through.
+            cairo.setAntialias(context, 1)   // CAIRO_ANTIALIAS_NONE
             for wedge in SVGPaintServers.conicWedges(sorted, start: start, end: end) {
                 cairo.newPath(context)
                 cairo.moveTo(context, Double(c.x), Double(c.y))

@@ -84,6 +84,8 @@ package final class CairoLibrary: @unchecked Sendable {
     let setSource: @convention(c) (Context?, Pattern?) -> Void
     let setSourceSurface: @convention(c) (Context?, Surface?, Double, Double) -> Void
     let setOperator: @convention(c) (Context?, Int32) -> Void
+    let setAntialias: @convention(c) (Context?, Int32) -> Void
+    let getSource: @convention(c) (Context?) -> Pattern?
     let setFillRule: @convention(c) (Context?, Int32) -> Void
     let setLineWidth: @convention(c) (Context?, Double) -> Void
     let setLineCap: @convention(c) (Context?, Int32) -> Void
@@ -148,6 +150,8 @@ package final class CairoLibrary: @unchecked Sendable {
         setSource = try load("cairo_set_source")
         setSourceSurface = try load("cairo_set_source_surface")
         setOperator = try load("cairo_set_operator")
+        setAntialias = try load("cairo_set_antialias")
+        getSource = try load("cairo_get_source")
         setFillRule = try load("cairo_set_fill_rule")
         setLineWidth = try load("cairo_set_line_width")
         setLineCap = try load("cairo_set_line_cap")

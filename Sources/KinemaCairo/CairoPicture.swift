@@ -75,17 +75,30 @@ final class CairoPicture: @unchecked Sendable {
         if let svg { svg.rsvg.objectUnref(UnsafeMutableRawPointer(svg.handle)) }
     }
 
-    /// Draws the picture stretched over `rect` (the context's coordinates).
-    func draw(in rect: CGRect, context: OpaquePointer) {
+    /// Draws the picture stretched over `rect` (the context's coordinates), or repeated from its
+    /// corner at `tile` size; `smooth` false scales pixels without smoothing.
+    func draw(in rect: CGRect, context: OpaquePointer, tile: CGSize? = nil, smooth: Bool = true) {
         guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
         lock.lock()
         defer { lock.unlock() }
         cairo.save(context)
-        let place = CairoMatrix(xx: Double(rect.width / size.width), yx: 0, xy: 0, yy: Double(rect.height / size.height),
+        // Nothing beyond the frame: edge pixels are padded, not blended with transparency.
+        cairo.newPath(context)
+        cairo.moveTo(context, Double(rect.minX), Double(rect.minY))
+        cairo.lineTo(context, Double(rect.maxX), Double(rect.minY))
+        cairo.lineTo(context, Double(rect.maxX), Double(rect.maxY))
+        cairo.lineTo(context, Double(rect.minX), Double(rect.maxY))
+        cairo.closePath(context)
+        cairo.clip(context)
+        let cell = tile.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? rect.size
+        let place = CairoMatrix(xx: Double(cell.width / size.width), yx: 0, xy: 0, yy: Double(cell.height / size.height),
                                 x0: Double(rect.minX), y0: Double(rect.minY))
         cairo.transform(context, place)
         if let surface {
             cairo.setSourceSurface(context, surface, 0, 0)
+            let pattern = cairo.getSource(context)
+            cairo.patternSetExtend(pattern, tile == nil ? 3 : 1)   // CAIRO_EXTEND_PAD, REPEAT
+            cairo.patternSetFilter(pattern, smooth ? 1 : 3)          // CAIRO_FILTER_GOOD, NEAREST
             cairo.paint(context)
         } else if let svg {
             // librsvg's RsvgRectangle: x, y, width, height.
@@ -156,9 +169,9 @@ extension CairoCanvas {
         return Int(truncatingIfNeeded: hash ^ UInt64(data.count))
     }
 
-    /// Draws `picture` stretched over `rect`.
-    func draw(_ picture: CairoPicture, in rect: CGRect) {
-        picture.draw(in: rect, context: context)
+    /// Draws `picture` stretched over `rect`, or tiled at `tile` size.
+    func draw(_ picture: CairoPicture, in rect: CGRect, tile: CGSize? = nil, smooth: Bool = true) {
+        picture.draw(in: rect, context: context, tile: tile, smooth: smooth)
     }
 
     /// An image item: its registered PNG or SVG stretched over the frame (tinted with the
@@ -166,7 +179,10 @@ extension CairoCanvas {
     mutating func drawImage(_ image: DisplayList.ImageContent, in frame: CGRect, foreground: Color) {
         guard frame.width > 0, frame.height > 0 else { return }
         var picture: CairoPicture?
+        var tile: CGSize?
         if !image.isSystemSymbol, let entry = ImageRegistry.entry(named: image.name) {
+            // Tiles at the image's size in points, as the SVG renderer tiles (SVG images stretch).
+            if image.resizingMode == .tile, entry.format == .png { tile = entry.size }
             let key = "image " + image.name
             switch entry.format {
             case .png:
@@ -183,13 +199,14 @@ extension CairoCanvas {
             drawPlaceholder(in: frame)
             return
         }
+        let smooth = image.interpolation != Image.Interpolation.none
         guard image.isTemplate else {
-            draw(picture, in: frame)
+            draw(picture, in: frame, tile: tile, smooth: smooth)
             return
         }
         // Every pixel the image covers, in the foreground colour.
         cairo.pushGroup(context)
-        draw(picture, in: frame)
+        draw(picture, in: frame, tile: tile, smooth: smooth)
         cairo.setOperator(context, 3)   // CAIRO_OPERATOR_IN
         setColor(foreground)
         cairo.paint(context)

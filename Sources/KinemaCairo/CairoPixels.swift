@@ -58,9 +58,9 @@ struct CairoPixels {
     /// deviation radius / 2, as SVG's), a colour matrix, or luminance to alpha.
     func apply(_ filter: DisplayList.Filter, scale: Double) {
         switch filter {
-        case .blur(let radius, _):
+        case .blur(let radius, let opaque):
             guard radius.isFinite, radius > 0 else { return }
-            blur(sigma: Double(radius) / 2 * scale)
+            blur(sigma: Double(radius) / 2 * scale, repeatingEdges: opaque)
         case .luminanceToAlpha:
             mapColors { r, g, b, _ in (0, 0, 0, 0.2125 * r + 0.7154 * g + 0.0721 * b) }
         default:
@@ -96,8 +96,10 @@ struct CairoPixels {
     }
 
     /// A Gaussian blur of standard deviation `sigma` pixels, as three box blurs each way (the
-    /// widths that best match the Gaussian's variance), on the premultiplied channels.
-    func blur(sigma: Double) {
+    /// widths that best match the Gaussian's variance), on the premultiplied channels. Beyond the
+    /// picture's edges lie transparent pixels, or with `repeatingEdges` the edge pixels again (an
+    /// opaque blur, SVG's `edgeMode="duplicate"`).
+    func blur(sigma: Double, repeatingEdges: Bool = false) {
         guard sigma > 0.1, sigma.isFinite else { return }
         let (w, h) = (width, height)
         let sizes = Self.boxSizes(sigma: min(sigma, 1_000), count: 3)
@@ -114,8 +116,10 @@ struct CairoPixels {
             }
             var scratch = channels
             for size in sizes {
-                Self.boxBlur(&channels, into: &scratch, width: w, height: h, radius: (size - 1) / 2, horizontal: true)
-                Self.boxBlur(&scratch, into: &channels, width: w, height: h, radius: (size - 1) / 2, horizontal: false)
+                Self.boxBlur(&channels, into: &scratch, width: w, height: h, radius: (size - 1) / 2, horizontal: true,
+                             repeatingEdges: repeatingEdges)
+                Self.boxBlur(&scratch, into: &channels, width: w, height: h, radius: (size - 1) / 2, horizontal: false,
+                             repeatingEdges: repeatingEdges)
             }
             for y in 0..<h {
                 for x in 0..<w {
@@ -143,9 +147,10 @@ struct CairoPixels {
     }
 
     /// One box blur pass along rows or columns, reading `source` and writing `target`; pixels
-    /// beyond the edge are transparent.
+    /// beyond the edge are transparent, or repeat the edge pixel.
     private static func boxBlur(
-        _ source: inout [Float], into target: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool
+        _ source: inout [Float], into target: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool,
+        repeatingEdges: Bool
     ) {
         let lines = horizontal ? height : width, length = horizontal ? width : height
         let step = horizontal ? 4 : width * 4
@@ -153,13 +158,16 @@ struct CairoPixels {
         for line in 0..<lines {
             let start = horizontal ? line * width * 4 : line * 4
             for channel in 0..<4 {
+                func value(_ k: Int) -> Float {
+                    if k >= 0 && k < length { return source[start + k * step + channel] }
+                    guard repeatingEdges else { return 0 }
+                    return source[start + min(max(k, 0), length - 1) * step + channel]
+                }
                 var sum: Float = 0
-                for k in 0...min(radius, length - 1) { sum += source[start + k * step + channel] }
+                for k in -radius...radius { sum += value(k) }
                 for i in 0..<length {
                     target[start + i * step + channel] = sum * scale
-                    let entering = i + radius + 1, leaving = i - radius
-                    if entering < length { sum += source[start + entering * step + channel] }
-                    if leaving >= 0 { sum -= source[start + leaving * step + channel] }
+                    sum += value(i + radius + 1) - value(i - radius)
                 }
             }
         }

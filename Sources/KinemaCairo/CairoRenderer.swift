@@ -84,7 +84,8 @@ public struct CairoRenderer: Sendable {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         func pixels(_ side: CGFloat) -> Int {
             let value = side.isFinite ? max(side, 0) * scale : 0
-            return value > CGFloat(Self.maximumDimension) ? Self.maximumDimension + 1 : Int(value.rounded(.up))
+            // Sides beyond Int's range read as its largest value: the error names what was asked.
+            return value >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(value.rounded(.up))
         }
         let width = pixels(size.width), height = pixels(size.height)
         guard width <= Self.maximumDimension, height <= Self.maximumDimension else {

@@ -20,9 +20,9 @@ extension RasterExporter {
     }
 
     /// Draws every frame to `prefix-NNNN.png` in `directory` with cairo, in this process, as many
-    /// at once as there are processors, on `background` (default transparent). After a failure no
-    /// later frames are started, and the error of the first frame that fails is thrown.
-    func rasterise(_ drawings: [DisplayList], into directory: URL, prefix: String, background: Color? = nil) throws -> [URL] {
+    /// at once as there are processors, on white, as the SVG frames are. After a failure no later
+    /// frames are started, and the error of the first frame that fails is thrown.
+    func rasterise(_ drawings: [DisplayList], into directory: URL, prefix: String, background: Color? = .white) throws -> [URL] {
         let (width, height) = pixelSize
         let pictureSize = CGSize(width: width, height: height)
         let digits = Self.frameDigits(count: drawings.count)

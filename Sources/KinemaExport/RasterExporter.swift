@@ -87,6 +87,9 @@ package struct RasterExporter: Sendable {
     /// with cairo: it is installed and this exporter may use it.
     func usesCairo(_ drawings: [DisplayList]?, count: Int) -> Bool {
         guard let drawings, drawings.count == count else { return false }
+        // Beyond cairo's largest picture, rsvg-convert (up to 32,767 pixels) still draws it.
+        let (width, height) = pixelSize
+        guard width <= CairoRenderer.maximumDimension, height <= CairoRenderer.maximumDimension else { return false }
         return drawsWithCairo && CairoRenderer.isAvailable
     }
 
