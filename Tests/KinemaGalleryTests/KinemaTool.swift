@@ -94,16 +94,17 @@ enum KinemaTool {
     /// `PATH` replaced by `path` when given (and `binary` for the built tool), and returns what it printed and its exit status.
     /// The wait does not hold a thread of the test process (see `ChildProcess`).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, path: String? = nil, timeout: TimeInterval = 300,
-        binary: URL? = binary
+        _ arguments: [String], in directory: URL? = nil, path: String? = nil, variables: [String: String] = [:],
+        timeout: TimeInterval = 300, binary: URL? = binary
     ) async throws -> Run {
         guard let binary else {
             throw Failure(description: "the kinema tool is not built (CI=true): run `swift build --product kinema`")
         }
         var environment: [String: String]?
-        if let path {
+        if path != nil || !variables.isEmpty {
             environment = ProcessInfo.processInfo.environment
-            environment?["PATH"] = path
+            if let path { environment?["PATH"] = path }
+            environment?.merge(variables) { $1 }
         }
         let child = try await ChildProcess.run(
             binary, arguments, in: directory, environment: environment, timeout: .seconds(timeout))

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCairo
 import KinemaGallery
 import KinemaTestSupport
 import Testing
@@ -208,7 +209,8 @@ struct ToolTests {
 
     /// Without the rasteriser or encoder, raster and video formats fail with one line naming the
     /// Debian packages, and write nothing. The tools are hidden by running with a `PATH` that
-    /// holds only what is asked for, so this runs whether or not they are installed.
+    /// holds only what is asked for, so this runs whether or not they are installed; cairo is set
+    /// aside (`KINEMA_RASTERIZER=rsvg-convert`), so rsvg-convert is the rasteriser asked for.
     @Test(arguments: [
         ("png", [String](), "rsvg-convert not found: install the Debian package librsvg2-bin"),
         ("gif", [], "rsvg-convert and ffmpeg not found: install the Debian packages librsvg2-bin and ffmpeg"),
@@ -227,12 +229,33 @@ struct ToolTests {
         }
         let out = directory.appendingPathComponent("avatar.\(format)")
         let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", format, "--fps", "10", "--duration", "0.5",
-                                      "--out", out.path], path: bin.path)
+                                      "--out", out.path], path: bin.path, variables: ["KINEMA_RASTERIZER": "rsvg-convert"])
         #expect(run.status != 0, "\(run)")
         #expect(run.errorMessages == ["Error: \(message)"], "\(run)")
         expectNoCrash(run)
         #expect(run.output.isEmpty, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written")
+    }
+
+    /// With cairo installed, frames are drawn in the process: PNG frames need no external
+    /// program, and GIF and MP4 only ffmpeg, whose absence is still one line.
+    @Test(.enabled(if: CairoRenderer.isAvailable, "needs libcairo2"))
+    func withCairoOnlyTheEncoderIsNeeded() async throws {
+        let directory = try KinemaTool.temporaryDirectory("cairo")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bin = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let frames = directory.appendingPathComponent("frames")
+        let png = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "png", "--fps", "10", "--duration", "0.5",
+                                            "--out", frames.path], path: bin.path)
+        #expect(png.status == 0, "\(png)")
+        #expect(KinemaTool.contents(of: frames).count == 5, "0.5 s at 10 fps")
+        let gif = directory.appendingPathComponent("avatar.gif")
+        let run = try await KinemaTool.run(["render", "avatar-bouncy", "--format", "gif", "--fps", "10", "--duration", "0.5",
+                                            "--out", gif.path], path: bin.path)
+        #expect(run.status != 0, "\(run)")
+        #expect(run.errorMessages == ["Error: ffmpeg not found: install the Debian package ffmpeg"], "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: gif.path), "nothing is written")
     }
 
     // MARK: - Bad input
