@@ -14,7 +14,7 @@ struct WindowCommand: ParsableCommand {
             draws SVG images), and a display must exist (X or Wayland; under CI, xvfb-run). The \
             scene's clock follows the wall clock at --fps; the window closes when you close it, or \
             after --seconds. --frame-log writes one line per presented frame: its number, the wall \
-            clock and the scene's clock in seconds, and 1 when it was redrawn.
+            clock when its time was taken and the scene's clock, in seconds, and 1 when it was redrawn.
             """
     )
 

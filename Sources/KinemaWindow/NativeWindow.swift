@@ -33,7 +33,8 @@ public final class NativeWindow {
         /// Close the window after this many seconds (default: when the person closes it).
         public var duration: TimeInterval?
         /// A file to write each presented frame to, one line each: the frame number, the wall
-        /// clock in seconds since the loop started, the host's time, and whether it was redrawn.
+        /// clock in seconds since the loop started when the frame's time was taken (before it was
+        /// drawn), the host's time, and whether it was redrawn.
         public var frameLog: URL?
 
         /// Options with every default.
@@ -160,7 +161,7 @@ public final class NativeWindow {
             _ = sdl.renderCopy(renderer, texture, nil, nil)
             sdl.renderPresent(renderer)
             if options.frameLog != nil {
-                log += "\(frame) \(DecimalText.fixed(seconds() - start, decimals: 6)) \(DecimalText.fixed(host.time, decimals: 6)) \(redraw ? 1 : 0)\n"
+                log += "\(frame) \(DecimalText.fixed(now - start, decimals: 6)) \(DecimalText.fixed(host.time, decimals: 6)) \(redraw ? 1 : 0)\n"
             }
             frame += 1
             if let duration = options.duration, now - start >= duration { return }
