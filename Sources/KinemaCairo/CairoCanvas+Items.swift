@@ -209,26 +209,9 @@ extension CairoCanvas {
             cairo.fill(context)
         }
         guard map == nil else { return }
-        let top = frame.minY + (frame.height - layout.size.height) / 2
-        for line in layout.lines where !line.fragments.isEmpty {
-            let lineStart = SVGRenderer.lineStart(of: line, in: layout, frame: frame)
-            let baseline = top + line.y + line.baseline
-            for fragment in line.fragments where fragment.string.contains(where: EmojiArtwork.isEmoji) {
-                let run = layout.runs[fragment.run]
-                guard run.font.size > 0, run.font.size.isFinite else { continue }
-                var x = lineStart + fragment.x
-                for character in fragment.string {
-                    let advance = max(run.font.advance(of: character) + run.tracking, 0)
-                    defer { x += advance }
-                    guard EmojiArtwork.isEmoji(character), let font = ColorEmojiFont.installed,
-                          let glyph = font.glyph(for: character),
-                          let picture = picture(named: "emoji " + String(character), png: glyph.png) else { continue }
-                    let size = run.font.size / CGFloat(glyph.ppem)
-                    let box = CGRect(x: x + CGFloat(glyph.bearingX) * size, y: baseline - run.baselineOffset - CGFloat(glyph.bearingY) * size,
-                                     width: CGFloat(glyph.width) * size, height: CGFloat(glyph.height) * size)
-                    draw(picture, in: box)
-                }
-            }
+        for (character, glyph, box) in SVGRenderer.emojiPictures(layout, in: frame) {
+            guard let glyph, let picture = picture(named: "emoji " + String(character), png: glyph.png) else { continue }
+            draw(picture, in: box)
         }
     }
 }

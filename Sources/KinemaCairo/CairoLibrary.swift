@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// cairo's C functions, looked up in the installed library when first needed.
 ///
 /// Kinema builds and runs without cairo: nothing links it, so the package needs neither its
@@ -120,12 +112,12 @@ package final class CairoLibrary: @unchecked Sendable {
 
     /// Binds every function from the first of `paths` that opens.
     init(searching paths: [String]) throws {
-        guard let handle = paths.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+        guard let library = SharedLibrary(firstOf: paths) else {
             throw CairoError.libraryMissing(library: "libcairo.so.2", package: "libcairo2")
         }
         func load<Function>(_ name: String) throws -> Function {
-            guard let symbol = dlsym(handle, name) else { throw CairoError.functionMissing(name) }
-            return unsafeBitCast(symbol, to: Function.self)
+            guard let function = library.function(name, as: Function.self) else { throw CairoError.functionMissing(name) }
+            return function
         }
         imageSurfaceCreate = try load("cairo_image_surface_create")
         imageSurfaceCreateForData = try load("cairo_image_surface_create_for_data")

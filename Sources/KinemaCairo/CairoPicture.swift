@@ -2,14 +2,6 @@ import Foundation
 import KinemaDisplay
 import KinemaRender
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An image ready to draw: PNG pixels in a cairo surface, or an SVG document librsvg draws.
 final class CairoPicture: @unchecked Sendable {
     // Unchecked: the surface and handle are set in `init`, and drawn only with `lock` held:
@@ -141,15 +133,16 @@ final class RsvgLibrary: @unchecked Sendable {
 
     private init?() {
         // The cairo it draws with must be the one already bound: the same shared object.
-        guard CairoLibrary.shared != nil,
-              let handle = ["librsvg-2.so.2", "librsvg-2.so"].lazy.compactMap({ (name: String) in dlopen(name, RTLD_NOW | RTLD_LOCAL) }).first,
-              let new = dlsym(handle, "rsvg_handle_new_from_data"),
-              let render = dlsym(handle, "rsvg_handle_render_document"),
-              let unref = dlsym(handle, "g_object_unref") else { return nil }
-        handleNewFromData = unsafeBitCast(new, to: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutableRawPointer?) -> OpaquePointer?).self)
-        handleRenderDocument = unsafeBitCast(
-            render, to: (@convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<Double>?, UnsafeMutableRawPointer?) -> Int32).self)
-        objectUnref = unsafeBitCast(unref, to: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
+        guard CairoLibrary.shared != nil, let library = SharedLibrary(firstOf: ["librsvg-2.so.2", "librsvg-2.so"]),
+              let new = library.function("rsvg_handle_new_from_data",
+                                         as: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutableRawPointer?) -> OpaquePointer?).self),
+              let render = library.function("rsvg_handle_render_document", as: (@convention(c) (
+                  OpaquePointer?, OpaquePointer?, UnsafePointer<Double>?, UnsafeMutableRawPointer?) -> Int32).self),
+              let unref = library.function("g_object_unref", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
+        else { return nil }
+        handleNewFromData = new
+        handleRenderDocument = render
+        objectUnref = unref
     }
 }
 

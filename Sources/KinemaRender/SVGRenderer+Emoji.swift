@@ -115,4 +115,40 @@ extension SVGRenderer {
         }
         return elements + drawings
     }
+
+    /// Each emoji in laid-out text with the colour emoji font's picture of it and the box the
+    /// picture fills in `frame`, placed by the glyph's own metrics at the run's size, as
+    /// ``textElements(_:in:color:format:paints:)`` places it; `glyph` is `nil` when the font is
+    /// not installed or has no picture of the character. For renderers that draw the pictures
+    /// themselves (cairo, Lottie).
+    package static func emojiPictures(
+        _ layout: DisplayList.TextLayout, in frame: CGRect
+    ) -> [(character: Character, glyph: ColorEmojiFont.Glyph?, box: CGRect)] {
+        var pictures: [(character: Character, glyph: ColorEmojiFont.Glyph?, box: CGRect)] = []
+        let top = frame.minY + (frame.height - layout.size.height) / 2
+        for line in layout.lines where !line.fragments.isEmpty {
+            let lineStart = lineStart(of: line, in: layout, frame: frame)
+            let baseline = top + line.y + line.baseline
+            for fragment in line.fragments where fragment.string.contains(where: EmojiArtwork.isEmoji) {
+                let run = layout.runs[fragment.run]
+                guard run.font.size > 0, run.font.size.isFinite else { continue }
+                let y = baseline - run.baselineOffset
+                var x = lineStart + fragment.x
+                for character in fragment.string {
+                    let advance = max(run.font.advance(of: character) + run.tracking, 0)
+                    defer { x += advance }
+                    guard EmojiArtwork.isEmoji(character) else { continue }
+                    guard let glyph = ColorEmojiFont.installed?.glyph(for: character) else {
+                        pictures.append((character, nil, CGRect(x: x, y: y - run.font.size, width: advance, height: run.font.size)))
+                        continue
+                    }
+                    let scale = run.font.size / CGFloat(glyph.ppem)
+                    pictures.append((character, glyph, CGRect(
+                        x: x + CGFloat(glyph.bearingX) * scale, y: y - CGFloat(glyph.bearingY) * scale,
+                        width: CGFloat(glyph.width) * scale, height: CGFloat(glyph.height) * scale)))
+                }
+            }
+        }
+        return pictures
+    }
 }

@@ -1,14 +1,6 @@
 import Foundation
 import KinemaCairo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The SDL 2 functions a window needs, looked up in the installed library when first needed, as
 /// `KinemaCairo` finds cairo: nothing links SDL, so Kinema builds and runs without it. Where it is
 /// installed (Debian's `libsdl2-2.0-0`, which `libsdl2-dev` brings), it is found through
@@ -43,12 +35,14 @@ final class SDLLibrary: @unchecked Sendable {
         var paths: [String] = []
         if let folder = CairoLibrary.pkgConfigLibraryFolder("sdl2") { paths.append(folder + "/libSDL2-2.0.so.0") }
         paths += ["libSDL2-2.0.so.0", "libSDL2.so"]
-        guard let handle = paths.lazy.compactMap({ (path: String) in dlopen(path, RTLD_NOW | RTLD_LOCAL) }).first else {
+        guard let library = SharedLibrary(firstOf: paths) else {
             throw WindowError.libraryMissing(library: "libSDL2-2.0.so.0", package: "libsdl2-2.0-0")
         }
         func load<Function>(_ name: String) throws -> Function {
-            guard let symbol = dlsym(handle, name) else { throw WindowError.sdlFailed("the installed SDL has no \(name): install SDL 2.0.10 or later") }
-            return unsafeBitCast(symbol, to: Function.self)
+            guard let function = library.function(name, as: Function.self) else {
+                throw WindowError.sdlFailed("the installed SDL has no \(name): install SDL 2.0.10 or later")
+            }
+            return function
         }
         initialize = try load("SDL_Init")
         quit = try load("SDL_Quit")

@@ -61,32 +61,13 @@ extension LottieWriter {
     /// `frame`: placed by the glyph's own metrics at the run's size, where the SVG renderer
     /// places it. Without the font installed, emoji are left out (and listed as such).
     mutating func emojiPictures(_ layout: DisplayList.TextLayout, in frame: CGRect) -> [(asset: LottieImageAsset, box: CGRect)] {
-        var pictures: [(asset: LottieImageAsset, box: CGRect)] = []
-        let top = frame.minY + (frame.height - layout.size.height) / 2
-        for line in layout.lines where !line.fragments.isEmpty {
-            let lineStart = SVGRenderer.lineStart(of: line, in: layout, frame: frame)
-            let baseline = top + line.y + line.baseline
-            for fragment in line.fragments where fragment.string.contains(where: EmojiArtwork.isEmoji) {
-                let run = layout.runs[fragment.run]
-                guard run.font.size > 0, run.font.size.isFinite else { continue }
-                let y = baseline - run.baselineOffset
-                var x = lineStart + fragment.x
-                for character in fragment.string {
-                    let advance = max(run.font.advance(of: character) + run.tracking, 0)
-                    defer { x += advance }
-                    guard EmojiArtwork.isEmoji(character) else { continue }
-                    guard let (asset, glyph) = emojiAsset(character) else {
-                        approximate("emoji without the colour emoji font", becomes: "left out")
-                        continue
-                    }
-                    let scale = run.font.size / CGFloat(glyph.ppem)
-                    pictures.append((asset, CGRect(
-                        x: x + CGFloat(glyph.bearingX) * scale, y: y - CGFloat(glyph.bearingY) * scale,
-                        width: CGFloat(glyph.width) * scale, height: CGFloat(glyph.height) * scale)))
-                }
+        SVGRenderer.emojiPictures(layout, in: frame).compactMap { character, glyph, box in
+            guard glyph != nil, let (asset, _) = emojiAsset(character) else {
+                approximate("emoji without the colour emoji font", becomes: "left out")
+                return nil
             }
+            return (asset, box)
         }
-        return pictures
     }
 
     /// A paint as a Lottie gradient, or a solid colour where Lottie has no such gradient.
