@@ -19,8 +19,7 @@ import Testing
     .enabled(if: endToEndIsEnabled, "records every scene and draws it twice: .ci/run runs it with KINEMA_END_TO_END=1"))
 struct CairoRendererEndToEndTests {
     @Test(.timeLimit(.minutes(20)))
-    @MainActor
-    func everySceneDrawsAsRsvgDrawsIt() throws {
+    func everySceneDrawsAsRsvgDrawsIt() async throws {
         #expect(CairoRenderer.isAvailable, "cairo is missing: run .ci/install-tools")
         guard CairoRenderer.isAvailable, let rsvg = ExternalTools.rsvgConvert else {
             Issue.record("rsvg-convert is missing: run .ci/install-tools")
@@ -29,8 +28,9 @@ struct CairoRendererEndToEndTests {
         let directory = try KinemaTool.temporaryDirectory("cairo-rsvg")
         defer { try? FileManager.default.removeItem(at: directory) }
         var failures: [String] = []
-        for scene in Gallery.scenes {
-            let recording = scene.record(framesPerSecond: 60)
+        // Recorded on the main actor, drawn and compared off it (see the Lottie check).
+        let recordings = await MainActor.run { Gallery.scenes.map { ($0, $0.record(framesPerSecond: 60)) } }
+        for (scene, recording) in recordings {
             let count = recording.frames.count
             for frame in [0, count / 4, count / 2, 3 * count / 4, count - 1] {
                 let list = recording.frames[frame].displayList
