@@ -41,8 +41,6 @@ struct CairoCanvas {
     private var open: [DisplayList.Group] = []
     /// A mask's content, drawn, waiting for the mask's source to follow it.
     private var pendingMask: (id: Int, surface: Surface)?
-    /// Images decoded once per picture, by name (`nil`: cannot be drawn).
-    var images: [String: CairoPicture?] = [:]
 
     init(cairo: CairoLibrary, width: Int, height: Int, scale: Double) throws {
         self.cairo = cairo
