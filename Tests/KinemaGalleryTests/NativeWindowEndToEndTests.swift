@@ -37,9 +37,22 @@ struct NativeWindowEndToEndTests {
             cd '\(directory.path)'
             '\(kinema.path)' window avatar-bouncy --seconds 5 --frame-log frames.log &
             pid=$!
-            for i in $(seq 100); do xdotool search --name '\(title)' >/dev/null 2>&1 && break; sleep 0.1; done
-            id=$(xdotool search --name '\(title)' | head -n 1)
+            # SDL may make its window again when it picks an OpenGL renderer, so the first window
+            # found can vanish: wait until one shows, let the scene settle, then take the id.
+            find_window() {
+                id=
+                for i in $(seq 300); do
+                    id=$(xdotool search --onlyvisible --name '\(title)' 2>/dev/null | head -n 1) || true
+                    [ -n "$id" ] && return 0
+                    kill -0 "$pid" 2>/dev/null || { echo "kinema window exited before its window showed" >&2; exit 1; }
+                    sleep 0.1
+                done
+                echo "no visible window titled '\(title)' within 30 s" >&2
+                exit 1
+            }
+            find_window
             sleep 1
+            find_window
             xwd -id "$id" -silent > before.xwd
             date +%s.%N > click.time
             xdotool mousemove --window "$id" 200 200 click 1
