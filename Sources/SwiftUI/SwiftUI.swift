@@ -6,3 +6,5 @@
 //
 // On Apple's platforms the condition leaves Apple's SwiftUI in place.
 @_exported import Kinema
+// Apple's SwiftUI re-exports Observation, so `@Observable` needs no import of its own.
+@_exported import Observation

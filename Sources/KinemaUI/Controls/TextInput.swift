@@ -69,6 +69,8 @@ final class TextInputResponder: ControlResponder {
     var focusBindings: [FocusBindingHook] = []
     /// The `onSubmit` actions above the field, innermost first.
     var submitActions: [SubmitAction] = []
+    /// Whether Return types a new line (a `TextEditor`) instead of submitting.
+    var isMultiline = false
 }
 
 /// A `focused(_:)` or `focused(_:equals:)` binding, as the field below it sees it.
@@ -125,6 +127,7 @@ private struct SubmitActionsKey: EnvironmentKey {
 struct _TextInputModifier: ViewModifier, PrimitiveModifier {
     let text: Binding<String>
     let setEditing: (Bool) -> Void
+    var isMultiline = false
 
     func body(content: Content) -> Never { primitiveBody() }
 
@@ -132,6 +135,7 @@ struct _TextInputModifier: ViewModifier, PrimitiveModifier {
         let responder = node.state(orMake: TextInputResponder.init).state
         let environment = context.environment
         responder.text = text
+        responder.isMultiline = isMultiline
         responder.isEnabled = environment.isEnabled
         responder.setEditing = setEditing
         responder.focusBindings = environment.focusBindingHooks
@@ -185,7 +189,7 @@ extension ViewEngine {
 
 extension ViewHost {
     /// Types `text` into the focused text field, as a keyboard would, in one event; a newline
-    /// presses Return. Returns whether a field had focus (a tap on a field gives it focus).
+    /// presses Return (in a `TextEditor` it is typed). Returns whether a field had focus (a tap on a field gives it focus).
     ///
     /// ```swift
     /// let host = ViewHost(SignIn())
@@ -200,7 +204,9 @@ extension ViewHost {
         guard let responder = engine.focusedTextInput, let binding = responder.text else { return false }
         var pending = ""
         for character in text {
-            if character == "\n" || character == "\r" || character == "\r\n" {
+            if character.isNewline, responder.isMultiline {
+                pending.append("\n")
+            } else if character == "\n" || character == "\r" || character == "\r\n" {
                 if !pending.isEmpty {
                     let typed = pending
                     engine.performEvent { binding.wrappedValue += typed }
@@ -221,7 +227,7 @@ extension ViewHost {
 
     /// Presses `key` on the keyboard, as one event, for the focused text field: `.delete` removes
     /// the last character, `.return` runs the field's `onSubmit` actions and ends editing (as on
-    /// iOS), `.escape` ends editing, a printable character (a space included) is typed. Returns
+    /// iOS; in a `TextEditor` it types a new line), `.escape` ends editing, a printable character (a space included) is typed. Returns
     /// whether a field had focus.
     ///
     /// ```swift
@@ -239,6 +245,8 @@ extension ViewHost {
             engine.performEvent {
                 if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
             }
+        case .return where responder.isMultiline:
+            engine.performEvent { binding.wrappedValue.append("\n") }
         case .return:
             engine.performEvent {
                 for submit in responder.submitActions where submit.triggers.contains(.text) { submit.action() }

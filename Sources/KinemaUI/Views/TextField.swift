@@ -18,8 +18,13 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let label: Label
     let placeholder: Text?
+    /// For a field bound to a value: how the value reads as text, and how edited text is
+    /// committed back to it.
+    var formatting: TextFieldFormatting?
     @Environment(\.textFieldStyleKind) private var style
     @State private var isEditing = false
+    /// The text being edited in a value field, until it is committed.
+    @State private var draft: String?
 
     /// Creates a text field with a prompt and a label built from a view.
     ///
@@ -36,8 +41,27 @@ public struct TextField<Label: View>: View {
     /// The text, or the prompt while it is empty.
     public var body: some View {
         let editing = $isEditing
-        TextFieldBody(text: text.wrappedValue, prompt: prompt ?? placeholder, isSecure: false, style: style, isEditing: isEditing)
-            .modifier(_TextInputModifier(text: text, setEditing: { editing.wrappedValue = $0 }))
+        let text: Binding<String>
+        let setEditing: (Bool) -> Void
+        if let formatting {
+            // A value field edits a copy of the value's text and writes the value back when
+            // editing ends (Return, or focus moving away), as SwiftUI does; text that does not
+            // parse leaves the value as it was.
+            let draft = $draft
+            text = Binding(get: { draft.wrappedValue ?? formatting.display() }, set: { draft.wrappedValue = $0 })
+            setEditing = { isEditing in
+                editing.wrappedValue = isEditing
+                if !isEditing, let edited = draft.wrappedValue {
+                    formatting.commit(edited)
+                    draft.wrappedValue = nil
+                }
+            }
+        } else {
+            text = self.text
+            setEditing = { editing.wrappedValue = $0 }
+        }
+        return TextFieldBody(text: text.wrappedValue, prompt: prompt ?? placeholder, isSecure: false, style: style, isEditing: isEditing)
+            .modifier(_TextInputModifier(text: text, setEditing: setEditing))
     }
 }
 
