@@ -184,6 +184,8 @@ struct PickerBody: View {
             picker = AnyView(RowsPicker(model: model, rowHeight: PickerRowMetrics.inlineRow, showsCheckmark: true, tint: tint))
         case .menu:
             picker = AnyView(MenuPicker(model: model, tint: tint, labelsHidden: labelsHidden))
+        case .navigationLink:
+            picker = AnyView(MenuPicker(model: model, tint: .secondary, labelsHidden: labelsHidden))
         }
         return picker.opacity(isEnabled ? 1 : 0.5)
     }

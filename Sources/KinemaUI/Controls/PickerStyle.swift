@@ -10,19 +10,52 @@ import Foundation
 /// the width it is offered, equal segments, 13-point titles, a white selection that slides);
 /// ``menu`` (and ``automatic``) as the label and, at the trailing edge, the selected option in the
 /// tint with a chevron; ``wheel`` as 32-point rows with the selected one on a grey band; ``inline``
-/// as 44-point rows on white with a checkmark in the tint by the selected one. A disabled picker is
-/// drawn at half opacity and takes no taps.
+/// as 44-point rows on white with a checkmark in the tint by the selected one;
+/// ``navigationLink`` as a navigation row, the selected option in the secondary colour; ``palette``
+/// (outside a menu) as the segmented control. A disabled picker is drawn at half opacity and takes
+/// no taps.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
 /// What Kinema draws for a picker style.
 enum PickerStyleKind {
-    case menu, segmented, wheel, inline
+    case menu, segmented, wheel, inline, navigationLink
 }
 
 /// The built-in styles say how they are drawn.
 protocol BuiltInPickerStyle: PickerStyle {
     var kind: PickerStyleKind { get }
+}
+
+/// A picker style represented by a navigation link that presents the options by pushing a List-style
+/// picker view.
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
+    /// Creates a navigation link picker style.
+    public init() {}
+    var kind: PickerStyleKind { .navigationLink }
+}
+
+/// A picker style that presents the options as a row of compact elements (drawn as the segmented
+/// control outside a menu).
+public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
+    /// Creates a palette picker style.
+    public init() {}
+    var kind: PickerStyleKind { .segmented }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style represented by a navigation link that presents the options by pushing a
+    /// List-style picker view.
+    ///
+    /// ```swift
+    /// Picker("Theme", selection: $theme) { … }.pickerStyle(.navigationLink)
+    /// ```
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 /// The default picker style, based on the picker's context: a menu, as on iOS.

@@ -241,3 +241,47 @@ extension ScrollController {
         }
     }
 }
+
+/// The ways that a scrollable view can bounce when it reaches the end of its content.
+///
+/// ```swift
+/// ScrollView { rows }.scrollBounceBehavior(.basedOnSize)
+/// ```
+public struct ScrollBounceBehavior: Sendable {
+    private let kind: Int
+
+    /// The automatic behavior: the scroll view always bounces.
+    public static let automatic = ScrollBounceBehavior(kind: 0)
+    /// The scrollable view always bounces.
+    public static let always = ScrollBounceBehavior(kind: 1)
+    /// The scrollable view bounces when its content is large enough to require scrolling.
+    public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+
+extension View {
+    /// Configures the bounce behavior of scrollable views along the specified axis.
+    ///
+    /// ```swift
+    /// ScrollView { summary }.scrollBounceBehavior(.basedOnSize)
+    /// ```
+    ///
+    /// Accepted: a Kinema scroll view moves only when its content is larger than it along the
+    /// axis (as `.basedOnSize`), and pulls past the ends with the rubber band when it does.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
+
+    /// Associates an anchor to control which part of the scroll view's content should be rendered
+    /// by default.
+    ///
+    /// ```swift
+    /// ScrollView { messages }.defaultScrollAnchor(.bottom)
+    /// ```
+    ///
+    /// > Note: Accepted, not yet followed: Kinema's scroll views start at their content's top
+    /// > leading corner. Scroll to the last item on appear (`ScrollViewReader`'s
+    /// > `scrollTo(_:anchor:)`) for the same first frame.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        self
+    }
+}
