@@ -192,6 +192,126 @@ extension View {
         self
     }
 
+    /// Presents an alert using the given data to produce the alert's content, using a string for
+    /// the title.
+    ///
+    /// > Note: Accepted; nothing is presented.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// Presents an alert with a message using the given data to produce the alert's content,
+    /// using a string for the title.
+    ///
+    /// ```swift
+    /// .alert(resort.name, isPresented: $showingFacility, presenting: selectedFacility) { _ in
+    ///     Button("OK") {}
+    /// } message: { facility in
+    ///     Text(facility.description)
+    /// }
+    /// ```
+    ///
+    /// > Note: Accepted; nothing is presented.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// Presents an alert using the given data to produce the alert's content, using a text view
+    /// for the title.
+    ///
+    /// > Note: Accepted; nothing is presented.
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// Presents an alert with a message using the given data to produce the alert's content,
+    /// using a text view for the title.
+    ///
+    /// > Note: Accepted; nothing is presented.
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// Presents an alert when an error is present.
+    ///
+    /// ```swift
+    /// .alert(isPresented: $showingError, error: loadError) { Button("OK") {} }
+    /// ```
+    ///
+    /// > Note: Accepted; nothing is presented.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        self
+    }
+
+    /// Presents an alert with a message when an error is present.
+    ///
+    /// > Note: Accepted; nothing is presented.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        self
+    }
+
+    /// Presents a confirmation dialog using data to produce the dialog's content and a localized
+    /// string key for the title.
+    ///
+    /// > Note: Accepted; nothing is presented, and the actions never run.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content
+    /// and a localized string key for the title.
+    ///
+    /// > Note: Accepted; nothing is presented, and the actions never run.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
+    /// Presents a confirmation dialog using data to produce the dialog's content and a string for
+    /// the title.
+    ///
+    /// > Note: Accepted; nothing is presented, and the actions never run.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        self
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content
+    /// and a string for the title.
+    ///
+    /// > Note: Accepted; nothing is presented, and the actions never run.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        self
+    }
+
     /// Presents an alert to the user (the older spelling, with an ``Alert`` value).
     ///
     /// ```swift

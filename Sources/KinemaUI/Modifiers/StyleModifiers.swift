@@ -141,6 +141,16 @@ extension View {
         modifier(_EnvironmentWritingModifier { $0.tintColor = tint })
     }
 
+    /// Sets the accent color for this view and the views it contains (deprecated in SwiftUI in
+    /// favour of ``tint(_:)-(Color?)``, and the same here).
+    ///
+    /// ```swift
+    /// Toggle("Enabled", isOn: $enabled).accentColor(.purple)
+    /// ```
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// The colour a style tints with; `nil` for the tint itself (nothing to change).
     private static func tintColor<S: ShapeStyle>(of style: S) -> Color? {
         if let color = style as? Color { return color }

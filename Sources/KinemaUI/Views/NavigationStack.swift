@@ -77,9 +77,13 @@ public struct NavigationStack<Data, Root: View>: View {
 /// A stack's root: it fills the stack, and the first navigation modifier in it draws the bar.
 struct NavigationRoot<Root: View>: View {
     let root: Root
+    @Environment(\.editMode) private var outerEditMode
+    /// The edit mode the stack's content shares, unless one is given above.
+    @State private var editMode = EditMode.inactive
 
     var body: some View {
         root
+            .environment(\.editMode, outerEditMode ?? $editMode)
             .environment(\.navigationBarPending, true)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
