@@ -153,7 +153,7 @@ extension DisplayList {
         }
 
         /// A character's advance in this run: the font's plus tracking, never below 0.
-        func advance(of character: Character) -> CGFloat {
+        package func advance(of character: Character) -> CGFloat {
             max(font.advance(of: character) + tracking, 0)
         }
     }

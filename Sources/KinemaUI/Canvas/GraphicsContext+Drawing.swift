@@ -177,7 +177,7 @@ extension GraphicsContext {
         draw(resolve(text), in: rect)
     }
 
-    private func draw(_ layout: DisplayList.TextLayout, shading: Shading, in frame: CGRect) {
+    func draw(_ layout: DisplayList.TextLayout, shading: Shading, in frame: CGRect) {
         guard !layout.runs.isEmpty, case .some(let color) = shading.itemColor else { return }
         record(Operation(content: .text(layout), frame: frame, color: color))
     }

@@ -22,6 +22,10 @@ extension Text: View, PrimitiveView {
             layout = resolve(in: environment)
             node.setState(TextLayoutState(text: self, environment: environment, layout: layout))
         }
+        // A text renderer above draws this text itself, from its layout; the text only sizes.
+        let sink = context.environment._textLayoutSink
+        sink?.layout = layout
+        node.state(TextLayoutState.self)?.isDrawnByRenderer = sink != nil
         node.role = .leaf(.text(layout), width: layout.size.width, height: layout.size.height)
         context.updateChildren(of: node, with: [])
     }
@@ -32,6 +36,8 @@ final class TextLayoutState: NodeState {
     var text: Text
     var environment: TextEnvironment
     var layout: DisplayList.TextLayout
+    /// Whether a text renderer above draws the text (the node then draws nothing itself).
+    var isDrawnByRenderer = false
 
     init(text: Text, environment: TextEnvironment, layout: DisplayList.TextLayout) {
         self.text = text

@@ -172,6 +172,7 @@ struct DisplaySkeleton {
             }
             switch node.role {
             case .leaf(let leaf, _, _):
+                if case .text = leaf, (node.storedState as? TextLayoutState)?.isDrawnByRenderer == true { break }
                 let frame = engine.animatableFrame(of: node)
                 // Text is drawn as laid out in its frame: wrapped and cut to the size it was given.
                 if case .text(let text) = leaf {
