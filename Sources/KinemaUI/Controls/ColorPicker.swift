@@ -43,8 +43,15 @@ public struct ColorPicker<Label: View>: View {
                 label
                 Spacer(minLength: 8)
             }
-            ColorWell(color: supportsOpacity ? selection.wrappedValue : selection.wrappedValue.opacity(1))
+            ColorWell(color: supportsOpacity ? selection.wrappedValue : Self.opaque(selection.wrappedValue))
         }
+    }
+}
+
+extension ColorPicker {
+    /// The colour without its opacity: a picker that does not support opacity shows it opaque.
+    static func opaque(_ color: Color) -> Color {
+        Color(red: color.red, green: color.green, blue: color.blue)
     }
 }
 

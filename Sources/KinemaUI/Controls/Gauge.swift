@@ -28,6 +28,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
     @Environment(\.gaugeStyleKind) private var style
+    @Environment(\.tintColor) private var tint
 
     init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel?, minimum: BoundsLabel?,
@@ -86,13 +87,14 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     /// The gauge in its style.
     public var body: some View {
+        let tint = self.tint ?? .accentColor
         switch style {
         case .linear:
             VStack(alignment: .leading, spacing: 4) {
                 label
                 HStack(spacing: 6) {
                     minimumValueLabel?.font(.caption)
-                    GaugeTrack(fraction: fraction)
+                    GaugeTrack(fraction: fraction, tint: tint)
                     maximumValueLabel?.font(.caption)
                 }
                 currentValueLabel?.font(.caption).foregroundStyle(.secondary)
@@ -105,7 +107,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                     Circle().trim(from: 0, to: sweep)
                         .stroke(Color.gray.opacity(0.3), style: StrokeStyle(lineWidth: 6, lineCap: .round))
                     Circle().trim(from: 0, to: sweep * fraction)
-                        .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                        .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
                 }
                 .rotationEffect(.degrees(capacity ? -90 : 135))
                 Group {
@@ -124,12 +126,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 /// The linear gauge's track and fill.
 struct GaugeTrack: View {
     let fraction: Double
+    let tint: Color
 
     var body: some View {
         Capsule().fill(Color.gray.opacity(0.3))
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
-                    Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                    Capsule().fill(tint).frame(width: proxy.size.width * fraction)
                 }
             }
             .frame(height: 4)

@@ -127,9 +127,10 @@ public struct ControlGroup<Content: View>: View {
 
     /// The controls in a row.
     public var body: some View {
-        // A modifier on several views applies to each, so each control takes an equal share.
+        // One flexible frame on several views applies to each, so each control takes an equal
+        // share (its height stands in for 8 points above and below a 20-point control).
         HStack(spacing: 0) {
-            content.frame(maxWidth: .infinity).padding(.vertical, 8)
+            content.frame(maxWidth: .infinity, minHeight: 36)
         }
         .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(ControlMetrics.tertiarySystemFill))
     }
