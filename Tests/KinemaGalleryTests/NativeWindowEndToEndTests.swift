@@ -91,7 +91,10 @@ struct NativeWindowEndToEndTests {
         let intervals = zip(frames.dropFirst(), frames).map { $0.wall - $1.wall }.sorted()
         let median = intervals[intervals.count / 2]
         #expect(abs(median - 1.0 / 60) < 0.0035, "the median interval is \(median) s")
-        #expect(intervals[intervals.count / 10] > 0.8 / 60, "frames are not drawn faster than 60 Hz: \(intervals[intervals.count / 10]) s")
+        // Frames keep to the 60 Hz grid: one that wakes late is followed by a shorter interval,
+        // so the rate shows in the count over the whole run, not in single intervals.
+        let elapsed = frames[frames.count - 1].wall - frames[0].wall
+        #expect(Double(frames.count - 1) <= elapsed * 60 + 2, "\(frames.count) frames in \(elapsed) s: faster than 60 Hz")
         let late = intervals.filter { $0 > 2.5 / 60 }.count
         #expect(late <= frames.count / 10, "\(late) intervals longer than 2.5 frames")
         for frame in frames.dropFirst() {

@@ -150,13 +150,18 @@ public enum ImageRegistry {
     public static func register(contentsOf url: URL, named name: String? = nil, scale: CGFloat = 1) throws {
         let data = try Data(contentsOf: url)
         let name = name ?? url.deletingPathExtension().lastPathComponent
-        let registered = switch ImageHeader.format(of: data) {
+        if !register(imageData: data, named: name, scale: scale) { throw RegistrationError.unsupportedFormat(url) }
+    }
+
+    /// Registers PNG, JPEG or SVG bytes, whichever they are, under `name`; `false` when they are
+    /// none of those (or unreadable as one).
+    package static func register(imageData data: Data, named name: String, scale: CGFloat = 1) -> Bool {
+        switch ImageHeader.format(of: data) {
         case .png: register(png: data, named: name, scale: scale)
         case .jpeg: register(jpeg: data, named: name, scale: scale)
         case .svg: String(data: data, encoding: .utf8).map { register(svg: $0, named: name) } ?? false
         case nil: false
         }
-        if !registered { throw RegistrationError.unsupportedFormat(url) }
     }
 
     /// Removes the image registered under `name`, if any.

@@ -51,14 +51,7 @@ public final class UIImage: Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let name = "kinema.uiimage:\(String(hash, radix: 16)):\(data.count):\(scale)"
-        let registered: Bool
-        switch ImageHeader.format(of: data) {
-        case .png: registered = ImageRegistry.register(png: data, named: name, scale: scale)
-        case .jpeg: registered = ImageRegistry.register(jpeg: data, named: name, scale: scale)
-        case .svg: registered = String(data: data, encoding: .utf8).map { ImageRegistry.register(svg: $0, named: name) } ?? false
-        case nil: registered = false
-        }
-        guard registered, let size = ImageRegistry.naturalSize(named: name) else { return nil }
+        guard ImageRegistry.register(imageData: data, named: name, scale: scale), let size = ImageRegistry.naturalSize(named: name) else { return nil }
         self.init(image: Image(name), size: size, scale: scale)
     }
 

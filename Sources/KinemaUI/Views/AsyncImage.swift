@@ -166,14 +166,7 @@ enum AsyncImageLoader {
         case .success(let data):
             // One registry name per URL and scale: loading it again replaces the bytes.
             let name = "kinema.async-image:\(scale):\(url.absoluteString)"
-            let registered: Bool
-            switch ImageHeader.format(of: data) {
-            case .png: registered = ImageRegistry.register(png: data, named: name, scale: scale)
-            case .jpeg: registered = ImageRegistry.register(jpeg: data, named: name, scale: scale)
-            case .svg: registered = String(data: data, encoding: .utf8).map { ImageRegistry.register(svg: $0, named: name) } ?? false
-            case nil: registered = false
-            }
-            guard registered else {
+            guard ImageRegistry.register(imageData: data, named: name, scale: scale) else {
                 return .failure(LoadError(description: "\(url.absoluteString) is not a PNG, JPEG or SVG image"))
             }
             return .success(Image(name))
