@@ -101,7 +101,7 @@ public struct DatePicker<Label: View>: View {
                 Text(verbatim: part)
                     .padding(.horizontal, 11)
                     .padding(.vertical, 6)
-                    .background(RoundedRectangle(cornerRadius: 6).fill(Color(uiColor: .tertiarySystemFill)))
+                    .background(RoundedRectangle(cornerRadius: 6).fill(ControlMetrics.tertiarySystemFill))
             }
         }
     }

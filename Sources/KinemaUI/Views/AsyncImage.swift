@@ -28,6 +28,9 @@ public struct AsyncImage<Content: View>: View {
     let scale: CGFloat
     let transaction: Transaction
     let content: (AsyncImagePhase) -> Content
+    /// Whether the grey placeholder stands in until an image loads (the `init(url:scale:)` form,
+    /// whose content is the image itself).
+    var drawsDefaultPlaceholder = false
     @State private var phase = AsyncImagePhase.empty
 
     /// Loads and displays a modifiable image from the specified URL in phases.
@@ -85,7 +88,13 @@ public struct AsyncImage<Content: View>: View {
     public var body: some View {
         let phase = $phase
         let url = url, scale = scale, transaction = transaction
-        return content(self.phase)
+        return Group {
+            if drawsDefaultPlaceholder, self.phase.image == nil {
+                AsyncImagePlaceholder()
+            } else {
+                content(self.phase)
+            }
+        }
             .task(id: url) {
                 if case .success = phase.wrappedValue {
                     withTransaction(transaction) { phase.wrappedValue = .empty }
@@ -97,7 +106,7 @@ public struct AsyncImage<Content: View>: View {
     }
 }
 
-extension AsyncImage where Content == _ConditionalContent<Image, AsyncImagePlaceholder> {
+extension AsyncImage where Content == Image {
     /// Loads and displays an image from the specified URL.
     ///
     /// ```swift
@@ -107,16 +116,17 @@ extension AsyncImage where Content == _ConditionalContent<Image, AsyncImagePlace
     ///
     /// Until the image loads, and after a failure, a grey rectangle fills the space offered.
     public init(url: URL?, scale: CGFloat = 1) {
-        self.init(url: url, scale: scale) { image in image } placeholder: { AsyncImagePlaceholder() }
+        // The content is only asked for once there is an image.
+        self.init(url: url, scale: scale, transaction: Transaction(), phaseContent: { $0.image ?? Image(systemName: "") })
+        drawsDefaultPlaceholder = true
     }
 }
 
 /// What an ``AsyncImage`` without a placeholder of its own draws until its image loads: a grey
 /// rectangle filling the space offered.
-public struct AsyncImagePlaceholder: View {
-    /// The grey fill.
-    public var body: some View {
-        Rectangle().fill(Color(uiColor: .secondarySystemFill))
+struct AsyncImagePlaceholder: View {
+    var body: some View {
+        Rectangle().fill(ControlMetrics.secondarySystemFill)
     }
 }
 
